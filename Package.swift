@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+// hig — a bilingual guideline documentation compiler.
+// Targets are the layers of the pipeline: C shim → corpus model → compiler passes → emitters → driver → `hig`.
+import PackageDescription
+
+let package = Package(
+    name: "hig",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "hig", targets: ["hig"]),
+        .library(name: "HIGCompiler", targets: ["HIGCompiler"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        // Debian's cmark-gfm and its GFM extensions (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // The corpus model: plain values, no dependencies.
+        .target(name: "HIGCorpus"),
+        // The compiler passes: read → align → identify pages.
+        .target(
+            name: "HIGCompiler",
+            dependencies: [
+                "HIGCorpus", "CCmarkGFM",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // Emitters: the files a build writes.
+        .target(name: "HIGEmit", dependencies: ["HIGCorpus"]),
+        // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
+        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit"]),
+        // The command line: parses options, hands a value to HIGDriver.
+        .executableTarget(
+            name: "hig",
+            dependencies: [
+                "HIGDriver",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
+        .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["HIGCorpus"], resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

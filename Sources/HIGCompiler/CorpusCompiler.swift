@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+import HIGCorpus
+
+/// What a compilation produced: the corpus and every diagnostic, sorted.
+public struct Compilation: Sendable {
+    public var corpus: Corpus
+    public var diagnostics: [Diagnostic]
+    public var filesRead: Int
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Runs the compiler passes over a set of sources: read (in parallel) → align → identify → assemble.
+public struct CorpusCompiler: Sendable {
+    public init() {}
+
+    public func compile(_ sources: SourceSet) -> Compilation {
+        let outcomes = readAll(sources.inputs)
+        var diagnostics = sources.diagnostics
+        var pages: [Page] = []
+        var skipped: [SkippedSource] = []
+        let assembler = PageAssembler()
+        for (outcome, fileDiagnostics) in outcomes {
+            diagnostics += fileDiagnostics
+            switch outcome {
+            case .page(let raw):
+                pages.append(assembler.assemble(raw, pinned: sources.pinned[raw.path], diagnostics: &diagnostics))
+            case .skipped(let source):
+                skipped.append(source)
+            }
+        }
+        pages = DuplicateIDResolver.resolve(pages, diagnostics: &diagnostics)
+        pages.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        return Compilation(corpus: Corpus(pages: pages, skipped: skipped), diagnostics: diagnostics.sorted(), filesRead: sources.inputs.count)
+    }
+
+    /// Reads every file, two or more at a time; results keep the input order.
+    private func readAll(_ inputs: [SourceInput]) -> [(SourceReader.Outcome, [Diagnostic])] {
+        let results = ResultSlots<(SourceReader.Outcome, [Diagnostic])>(count: inputs.count)
+        let reader = SourceReader()
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            results.set(index, reader.read(inputs[index]))
+        }
+        return results.values
+    }
+}
+
+/// Until copies of a page are merged, two sources with one id stay separate pages: later ones get `-2`, `-3`.
+enum DuplicateIDResolver {
+    static func resolve(_ pages: [Page], diagnostics: inout [Diagnostic]) -> [Page] {
+        var firstPath: [String: String] = [:]
+        var count: [String: Int] = [:]
+        return pages.map { page in
+            var page = page
+            let n = count[page.id, default: 0] + 1
+            count[page.id] = n
+            if n == 1 {
+                firstPath[page.id] = page.sources[0].path
+            } else {
+                let original = page.id
+                page.id = "\(original)-\(n)"
+                diagnostics.append(Diagnostic(.warning, "hig.page.duplicate-id",
+                                              "page id '\(original)' is also used by \(firstPath[original] ?? "another file"); this copy is '\(page.id)'",
+                                              at: SourceLocation(path: page.sources[0].path, line: 1)))
+            }
+            return page
+        }
+    }
+}
+
+/// Fixed slots filled from concurrent work, each exactly once.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] { slots.map { $0! } }
+}

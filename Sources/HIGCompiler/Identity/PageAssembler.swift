@@ -1,0 +1,43 @@
+import HIGCorpus
+
+/// Turns a read page into a corpus page: identity, sections and block ids.
+struct PageAssembler {
+    func assemble(_ raw: RawPage, pinned: ManifestEntry?, diagnostics: inout [Diagnostic]) -> Page {
+        let identity = PageIdentity.resolve(path: raw.path, titleLine: raw.titleLine, pinned: pinned, blocks: raw.blocks, diagnostics: &diagnostics)
+        let sections = SectionAssigner.sections(for: raw.blocks)
+        var ids = BlockIDs()
+        let blocks = zip(raw.blocks, sections).map { block, section in
+            Block(
+                id: ids.next(for: block),
+                kind: block.kind,
+                section: section,
+                text: BilingualText(en: block.english.text, ko: block.korean?.text),
+                html: BilingualText(en: block.english.html, ko: block.korean?.html),
+                lead: block.lead,
+                links: block.links,
+                summary: block.summary,
+                translatorNote: block.translatorNote,
+                alignment: block.alignment,
+                source: SourceLocation(path: raw.path, line: block.line),
+                translationSource: block.korean.map { SourceLocation(path: raw.path, line: $0.line) }
+            )
+        }
+        return Page(id: identity.id, title: identity.title, category: identity.category,
+                    sources: [PageSource(path: raw.path, format: raw.format, sha256: raw.sha256)],
+                    blocks: blocks, changeLog: raw.changeLog)
+    }
+}
+
+/// Readable block ids unique within a page: the first words of the English, then `-2`, `-3` on collision.
+struct BlockIDs {
+    private var used: [String: Int] = [:]
+
+    mutating func next(for block: RawBlock) -> String {
+        var base = Slug.make(block.lead ?? block.english.text, maxWords: 6)
+        if block.kind == .image || base.isEmpty { base = block.kind.rawValue + (base.isEmpty ? "" : "-" + base) }
+        if base.count > 60 { base = String(base.prefix(60)) }
+        let count = used[base, default: 0] + 1
+        used[base] = count
+        return count == 1 ? base : "\(base)-\(count)"
+    }
+}

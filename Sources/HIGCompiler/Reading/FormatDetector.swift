@@ -1,0 +1,96 @@
+import HIGCorpus
+
+/// Recognises a source's format from its content, never from its name.
+enum FormatDetector {
+    /// What the content is.
+    enum Verdict: Equatable {
+        case page(SourceFormat)
+        /// Not a guideline page; the reason says why.
+        case notAPage(String)
+    }
+
+    /// Counts of line shapes that decide the format.
+    struct Tally {
+        var koreanQuotes = 0
+        var markdownSignals = 0
+        var koreanLines = 0
+        var englishLines = 0
+        var proseLines = 0
+        var codeLike = 0
+        var nonBlank = 0
+    }
+
+    static func detect(_ lines: [Substring]) -> Verdict {
+        var tally = Tally()
+        for line in lines { count(line, into: &tally) }
+        if tally.koreanQuotes > 0 && (tally.markdownSignals > 0 || tally.koreanQuotes >= tally.koreanLines) {
+            return .page(.bilingualMarkdown)
+        }
+        if TitleLine.find(in: lines) != nil {
+            return .page(.englishMarkdown)
+        }
+        if tally.codeLike * 4 > tally.nonBlank {
+            return .notAPage("looks like code or data, not prose")
+        }
+        if tally.proseLines == 0 {
+            return .notAPage("no line of prose")
+        }
+        if tally.koreanLines >= 2 && tally.englishLines >= 2 && tally.koreanLines * 4 >= tally.englishLines {
+            return .page(.interleavedText)
+        }
+        if tally.englishLines > 0 && tally.englishLines >= tally.koreanLines {
+            return .page(.englishMarkdown)
+        }
+        return .notAPage("no English guideline text")
+    }
+
+    /// Looks at one line's bytes: no String is made.
+    private static func count(_ line: Substring, into tally: inout Tally) {
+        let bytes = line.utf8
+        guard let start = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
+        tally.nonBlank += 1
+        let body = line[start...]
+        let b0 = bytes[start]
+        let second = bytes.index(after: start)
+        let b1: UInt8 = second < bytes.endIndex ? bytes[second] : 0
+        // `> 한국어` or `- > 한국어`
+        var quoteBody: Substring?
+        if b0 == UInt8(ascii: ">") {
+            quoteBody = body.dropFirst()
+        } else if b0 == UInt8(ascii: "-"), body.utf8.starts(with: "- >".utf8) {
+            quoteBody = body.dropFirst(3)
+        }
+        let (hangul, latin) = Script.letterCounts(quoteBody ?? body)
+        let isKorean = hangul > 0 && Double(hangul) >= 0.15 * Double(hangul + latin)
+        if quoteBody != nil && isKorean {
+            tally.koreanQuotes += 1
+            return
+        }
+        let isListMarker = (b0 == UInt8(ascii: "-") || b0 == UInt8(ascii: "*")) && b1 == 0x20
+        if b0 == UInt8(ascii: "#") || (b0 == UInt8(ascii: "*") && b1 == UInt8(ascii: "*")) || (b0 == UInt8(ascii: "!") && b1 == UInt8(ascii: "["))
+            || isListMarker || b0 == UInt8(ascii: "|") || containsLinkOpener(body) {
+            tally.markdownSignals += 1
+        }
+        if isKorean { tally.koreanLines += 1 } else if hangul == 0 && latin > 0 { tally.englishLines += 1 }
+        if body.wordCount >= 5 { tally.proseLines += 1 }
+        var symbols = 0
+        for byte in body.utf8 {
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "$"), UInt8(ascii: "\\"):
+                symbols += 1
+            default: break
+            }
+        }
+        if symbols * 12 > body.utf8.count { tally.codeLike += 1 }
+    }
+
+    /// `](`, the middle of a Markdown link.
+    private static func containsLinkOpener(_ text: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "]") && byte == UInt8(ascii: "(") { return true }
+            previous = byte
+        }
+        return false
+    }
+}

@@ -1,0 +1,205 @@
+import HIGCorpus
+
+/// Reads a Markdown page, bilingual (Korean as `> ` quotes under each block) or English only,
+/// pairing each quote with the block above it.
+struct MarkdownReader {
+    let path: String
+
+    struct Result {
+        var titleLine: TitleLine?
+        var blocks: [RawBlock]
+        var diagnostics: [Diagnostic]
+    }
+
+    func read(_ text: String, lines: [Substring]) -> Result {
+        let titleLine = TitleLine.find(in: lines)
+        let parsed = CommonMarkParser.parse(text).filter { block in
+            !(titleLine?.lines.contains(block.startLine) ?? false)
+        }
+        var builder = Builder(path: path, previousEnd: titleLine?.lines.upperBound ?? 0)
+        for block in parsed {
+            builder.add(block)
+        }
+        return Result(titleLine: titleLine, blocks: builder.blocks, diagnostics: builder.diagnostics)
+    }
+}
+
+/// Accumulates blocks in reading order and attaches each Korean quote to the block it follows.
+private struct Builder {
+    let path: String
+    var previousEnd: Int
+    var blocks: [RawBlock] = []
+    var diagnostics: [Diagnostic] = []
+    var sawSectionHeading = false
+
+    init(path: String, previousEnd: Int) {
+        self.path = path
+        self.previousEnd = previousEnd
+    }
+
+    mutating func add(_ block: MarkdownBlock) {
+        switch block.content {
+        case .heading(let level, let inlines):
+            let text = InlineRenderer.plainText(inlines)
+            if ProseShape.isSentence(text) {
+                // Exports put the page's one-line abstract (and sometimes prose) in a heading.
+                let kind: BlockKind = sawSectionHeading || blocks.contains { $0.kind == .abstract } ? .paragraph : .abstract
+                append(kind, inlines, block)
+            } else {
+                sawSectionHeading = true
+                append(.heading, inlines, block, headingLevel: level)
+            }
+        case .paragraph(let inlines):
+            if Self.isImageOnly(inlines) {
+                append(.image, inlines, block)
+            } else {
+                append(.paragraph, inlines, block)
+            }
+        case .blockQuote(let children):
+            addQuote(children, block)
+        case .list(_, let items):
+            for item in items { addListItem(item) }
+        case .codeBlock(let code):
+            let english = RenderedText(text: code, html: "<code>\(HTML.escape(code))</code>")
+            push(RawBlock(kind: .code, english: english, line: block.startLine, endLine: block.endLine), startLine: block.startLine)
+        case .table(let rows):
+            push(Self.table(rows, block), startLine: block.startLine)
+        case .htmlBlock:
+            diagnostics.append(Diagnostic(.warning, "hig.markdown.raw-html", "raw HTML block dropped; hig never copies HTML from sources",
+                                          at: SourceLocation(path: path, line: block.startLine)))
+            previousEnd = block.endLine
+        case .thematicBreak:
+            previousEnd = block.endLine
+        }
+    }
+
+    private mutating func append(_ kind: BlockKind, _ inlines: [Inline], _ block: MarkdownBlock, headingLevel: Int? = nil) {
+        var english = RenderedText(text: InlineRenderer.plainText(inlines), html: InlineRenderer.html(inlines))
+        if kind == .image { english.text = Self.imageAlt(inlines) }
+        guard !english.text.isEmpty || kind == .image else { previousEnd = block.endLine; return }
+        var raw = RawBlock(kind: kind, english: english, line: block.startLine, endLine: block.endLine)
+        raw.lead = kind == .paragraph || kind == .listItem ? InlineRenderer.boldLead(inlines) : nil
+        raw.links = InlineRenderer.links(inlines)
+        raw.headingLevel = headingLevel
+        push(raw, startLine: block.startLine)
+    }
+
+    private mutating func push(_ block: RawBlock, startLine: Int) {
+        var block = block
+        block.blankLinesBefore = max(0, startLine - previousEnd - 1)
+        blocks.append(block)
+        previousEnd = block.endLine
+    }
+
+    /// A quote in Korean is the translation of the block above; one in English is a quote block of its own.
+    private mutating func addQuote(_ children: [MarkdownBlock], _ block: MarkdownBlock) {
+        let inlines = Self.paragraphInlines(children)
+        let text = InlineRenderer.plainText(inlines)
+        guard !text.isEmpty else { previousEnd = block.endLine; return }
+        if Script.isKorean(text) {
+            attachKorean(KoreanText(text: text, html: InlineRenderer.html(inlines), line: block.startLine), endLine: block.endLine)
+        } else {
+            append(.quote, inlines, block)
+        }
+    }
+
+    private mutating func addListItem(_ item: MarkdownListItem) {
+        let quotes = item.blocks.filter { if case .blockQuote = $0.content { true } else { false } }
+        let others = item.blocks.filter { if case .blockQuote = $0.content { false } else { true } }
+        if others.isEmpty, !quotes.isEmpty {
+            // `- > 한국어`: the Korean of the item above.
+            for quote in quotes {
+                if case .blockQuote(let children) = quote.content { addQuote(children, quote) }
+            }
+            previousEnd = max(previousEnd, item.endLine)
+            return
+        }
+        for child in others {
+            switch child.content {
+            case .paragraph(let inlines):
+                append(.listItem, inlines, child)
+            case .list(_, let nested):
+                for nestedItem in nested { addListItem(nestedItem) }
+            default:
+                add(child)
+            }
+        }
+        for quote in quotes {
+            if case .blockQuote(let children) = quote.content { addQuote(children, quote) }
+        }
+    }
+
+    private mutating func attachKorean(_ korean: KoreanText, endLine: Int) {
+        guard let last = blocks.indices.last else {
+            diagnostics.append(Diagnostic(.warning, "hig.align.orphan-translation", "Korean text with no English block above it; dropped",
+                                          at: SourceLocation(path: path, line: korean.line)))
+            previousEnd = endLine
+            return
+        }
+        if var existing = blocks[last].korean {
+            // A second quote under the same block continues its translation.
+            existing.text += " " + korean.text
+            existing.html += " " + korean.html
+            blocks[last].korean = existing
+        } else {
+            blocks[last].korean = korean
+            blocks[last].alignment = Alignment(method: .structural, confidence: LengthModel.structuralConfidence(english: blocks[last].english.text, korean: korean.text))
+        }
+        blocks[last].endLine = endLine
+        previousEnd = endLine
+    }
+
+    private static func paragraphInlines(_ blocks: [MarkdownBlock]) -> [Inline] {
+        var inlines: [Inline] = []
+        for block in blocks {
+            let content: [Inline]
+            switch block.content {
+            case .paragraph(let i), .heading(_, let i): content = i
+            case .blockQuote(let nested): content = paragraphInlines(nested)
+            case .list(_, let items): content = paragraphInlines(items.flatMap(\.blocks))
+            default: content = []
+            }
+            if !content.isEmpty {
+                if !inlines.isEmpty { inlines.append(.softBreak) }
+                inlines += content
+            }
+        }
+        return inlines
+    }
+
+    /// The alt text of an image-only paragraph's images.
+    private static func imageAlt(_ inlines: [Inline]) -> String {
+        inlines.compactMap { inline -> String? in
+            guard case .image(let source, let alt) = inline else { return nil }
+            return HTML.imageAlt(source: source, alt: InlineRenderer.plainText(alt))
+        }.joined(separator: " ")
+    }
+
+    private static func isImageOnly(_ inlines: [Inline]) -> Bool {
+        var sawImage = false
+        for inline in inlines {
+            switch inline {
+            case .image: sawImage = true
+            case .softBreak, .lineBreak: continue
+            case .text(let text) where text.trimmed.isEmpty: continue
+            default: return false
+            }
+        }
+        return sawImage
+    }
+
+    private static func table(_ rows: [[[Inline]]], _ block: MarkdownBlock) -> RawBlock {
+        let text = rows.map { $0.map(InlineRenderer.plainText).joined(separator: " | ") }.joined(separator: "\n")
+        var html = "<table>"
+        for (index, row) in rows.enumerated() {
+            let cell = index == 0 ? "th" : "td"
+            if index == 0 { html += "<thead>" } else if index == 1 { html += "<tbody>" }
+            html += "<tr>" + row.map { "<\(cell)>\(InlineRenderer.html($0))</\(cell)>" }.joined() + "</tr>"
+            if index == 0 { html += "</thead>" }
+        }
+        html += rows.count > 1 ? "</tbody></table>" : "</table>"
+        var raw = RawBlock(kind: .table, english: RenderedText(text: text, html: html), line: block.startLine, endLine: block.endLine)
+        raw.links = rows.flatMap { $0.flatMap(InlineRenderer.links) }
+        return raw
+    }
+}

@@ -1,0 +1,45 @@
+import HIGCorpus
+
+/// A page as a reader finds it in one file, before sections, ids and titles are settled.
+struct RawPage: Sendable {
+    var path: String
+    var format: SourceFormat
+    var sha256: String
+    /// The title line, if the file has one.
+    var titleLine: TitleLine?
+    var blocks: [RawBlock]
+    var changeLog: [ChangeLogEntry] = []
+}
+
+/// A block as a reader finds it.
+struct RawBlock: Sendable, Equatable {
+    var kind: BlockKind
+    var english: RenderedText
+    var korean: KoreanText?
+    var lead: String?
+    var links: [String] = []
+    /// Markdown heading level, for heading blocks.
+    var headingLevel: Int?
+    var summary: String?
+    var translatorNote = false
+    var alignment = Alignment(method: .none, confidence: 1)
+    /// First line of the English text.
+    var line: Int
+    /// Last line of the block including its Korean, for measuring the gap to the next block.
+    var endLine: Int
+    /// Blank lines between the previous block and this one; `nil` where the format has no blank lines.
+    var blankLinesBefore: Int?
+}
+
+/// Text in both plain and inline-HTML form.
+struct RenderedText: Sendable, Equatable {
+    var text: String
+    var html: String
+}
+
+/// A block's Korean and the line it starts on.
+struct KoreanText: Sendable, Equatable {
+    var text: String
+    var html: String
+    var line: Int
+}

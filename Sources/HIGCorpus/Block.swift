@@ -1,0 +1,153 @@
+/// One English block of a page with its Korean translation, if any.
+public struct Block: Codable, Hashable, Sendable {
+    /// Unique within the page; derived from the English text, so it survives reordering.
+    public var id: String
+    public var kind: BlockKind
+    /// Heading path of the section the block sits in, outermost first.
+    public var section: [String]
+    /// Plain text, inline markup removed.
+    public var text: BilingualText
+    /// Inline HTML, escaped; never raw HTML from a source.
+    public var html: BilingualText
+    /// The bold lead sentence of the English paragraph (`**Avoid …**`), if it has one.
+    public var lead: String?
+    /// Link targets in the English text, in order.
+    public var links: [String]
+    /// The translator's summary (`→ …`) of this block.
+    public var summary: String?
+    /// Whether a translator's note (`역자 첨언`) is attached to this block.
+    public var translatorNote: Bool
+    public var alignment: Alignment
+    /// Where the English text starts.
+    public var source: SourceLocation
+    /// Where the Korean text starts; `nil` when untranslated.
+    public var translationSource: SourceLocation?
+
+    public init(
+        id: String, kind: BlockKind, section: [String], text: BilingualText, html: BilingualText,
+        lead: String? = nil, links: [String] = [], summary: String? = nil, translatorNote: Bool = false,
+        alignment: Alignment, source: SourceLocation, translationSource: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.section = section
+        self.text = text
+        self.html = html
+        self.lead = lead
+        self.links = links
+        self.summary = summary
+        self.translatorNote = translatorNote
+        self.alignment = alignment
+        self.source = source
+        self.translationSource = translationSource
+    }
+
+    /// Whether the block is translated.
+    public var isTranslated: Bool { text.ko != nil }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(section, forKey: .section)
+        try c.encode(text, forKey: .text)
+        try c.encode(html, forKey: .html)
+        try c.encode(lead, forKey: .lead)
+        try c.encode(links, forKey: .links)
+        try c.encode(summary, forKey: .summary)
+        try c.encode(translatorNote, forKey: .translatorNote)
+        try c.encode(alignment, forKey: .alignment)
+        try c.encode(PathAndLine(source), forKey: .source)
+        try c.encode(translationSource.map(PathAndLine.init), forKey: .translationSource)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        kind = try c.decode(BlockKind.self, forKey: .kind)
+        section = try c.decode([String].self, forKey: .section)
+        text = try c.decode(BilingualText.self, forKey: .text)
+        html = try c.decode(BilingualText.self, forKey: .html)
+        lead = try c.decodeIfPresent(String.self, forKey: .lead)
+        links = try c.decodeIfPresent([String].self, forKey: .links) ?? []
+        summary = try c.decodeIfPresent(String.self, forKey: .summary)
+        translatorNote = try c.decodeIfPresent(Bool.self, forKey: .translatorNote) ?? false
+        alignment = try c.decode(Alignment.self, forKey: .alignment)
+        source = try c.decode(PathAndLine.self, forKey: .source).location
+        translationSource = try c.decodeIfPresent(PathAndLine.self, forKey: .translationSource)?.location
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, section, text, html, lead, links, summary, translatorNote, alignment, source, translationSource
+    }
+}
+
+/// `{"path", "line"}` as corpus.json spells a block's source.
+private struct PathAndLine: Codable {
+    var path: String
+    var line: Int
+    init(_ location: SourceLocation) { path = location.path; line = location.line }
+    var location: SourceLocation { SourceLocation(path: path, line: line) }
+}
+
+/// What a block is; decides how it is shown and whether it counts as translatable.
+public enum BlockKind: String, Codable, Hashable, Sendable, CaseIterable {
+    /// The one-sentence summary under the page title.
+    case abstract
+    case heading
+    case paragraph
+    case listItem = "list-item"
+    case image
+    /// A short line under an image ("Series 4 and later"), not meant to be translated.
+    case caption
+    case table
+    case code
+    case quote
+    /// An API reference line ("sheet(item:onDismiss:content:) — SwiftUI").
+    case apiReference = "api-reference"
+
+    /// Whether a translation is expected; headings, images, captions, tables, code and API references are not.
+    public var isTranslatable: Bool {
+        switch self {
+        case .abstract, .paragraph, .listItem, .quote: true
+        case .heading, .image, .caption, .table, .code, .apiReference: false
+        }
+    }
+}
+
+/// A pair of texts; `ko` is `nil` when there is no translation.
+public struct BilingualText: Codable, Hashable, Sendable {
+    public var en: String
+    public var ko: String?
+
+    public init(en: String, ko: String?) {
+        self.en = en
+        self.ko = ko
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(en, forKey: .en)
+        try c.encode(ko, forKey: .ko)
+    }
+}
+
+/// How a block's Korean was paired with its English, and how sure the pairing is (0…1).
+public struct Alignment: Codable, Hashable, Sendable {
+    public enum Method: String, Codable, Hashable, Sendable {
+        /// Read off the file's structure (a `> ` quote under its block).
+        case structural
+        /// Chosen by the dynamic-programming aligner from order, length and shared tokens.
+        case computed
+        /// No translation was found.
+        case none
+    }
+
+    public var method: Method
+    public var confidence: Double
+
+    public init(method: Method, confidence: Double) {
+        self.method = method
+        self.confidence = confidence
+    }
+}

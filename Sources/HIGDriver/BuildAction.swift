@@ -1,0 +1,46 @@
+import Foundation
+import HIGCompiler
+import HIGCorpus
+import HIGEmit
+
+/// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
+public struct BuildAction {
+    public var sources: [String]
+    public var output: String
+    public var warningsAsErrors: Bool
+    public var console: DiagnosticConsole
+
+    public init(sources: [String], output: String, warningsAsErrors: Bool = false, console: DiagnosticConsole) {
+        self.sources = sources
+        self.output = output
+        self.warningsAsErrors = warningsAsErrors
+        self.console = console
+    }
+
+    /// The emitters a build runs, in order.
+    static let emitters: [any Emitter] = [CorpusJSONEmitter()]
+
+    /// Runs the build; returns the process exit status (0 success, 1 errors).
+    public func run() -> Int32 {
+        let start = Date()
+        let sourceSet = SourceDiscovery.discover(sources)
+        var compilation = CorpusCompiler().compile(sourceSet)
+        if warningsAsErrors {
+            compilation.diagnostics = compilation.diagnostics.map { diagnostic in
+                var promoted = diagnostic
+                if promoted.severity == .warning { promoted.severity = .error }
+                return promoted
+            }
+        }
+        if !compilation.hasErrors {
+            do {
+                let files = try Self.emitters.flatMap { try $0.emit(compilation.corpus) }
+                try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
+            } catch {
+                compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
+            }
+        }
+        console.report(compilation.diagnostics, summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
+        return compilation.hasErrors ? 1 : 0
+    }
+}

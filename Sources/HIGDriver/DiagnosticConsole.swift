@@ -1,0 +1,45 @@
+import Foundation
+import HIGCorpus
+import HIGEmit
+
+/// How diagnostics are printed.
+public enum DiagnosticsFormat: String, CaseIterable, Sendable {
+    /// `path:line:column: warning: message [hig.id]`, one per line.
+    case text
+    /// One JSON document with every diagnostic and the summary.
+    case json
+}
+
+/// Prints diagnostics and the summary to standard error.
+public struct DiagnosticConsole {
+    public var format: DiagnosticsFormat
+    public var write: (String) -> Void
+
+    public init(format: DiagnosticsFormat, write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+        self.format = format
+        self.write = write
+    }
+
+    public static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    public func report(_ diagnostics: [Diagnostic], summary: BuildSummary) {
+        switch format {
+        case .text:
+            var out = ""
+            for diagnostic in diagnostics { out += diagnostic.formatted + "\n" }
+            out += summary.line + "\n"
+            write(out)
+        case .json:
+            let document = DiagnosticsDocument(diagnostics: diagnostics, summary: summary)
+            if let data = try? StableJSON.encode(document) { write(String(decoding: data, as: UTF8.self)) }
+        }
+    }
+}
+
+/// The JSON form of a build's diagnostics.
+struct DiagnosticsDocument: Encodable {
+    var diagnostics: [Diagnostic]
+    var summary: BuildSummary
+}

@@ -1,0 +1,131 @@
+import Foundation
+import HIGCorpus
+
+/// Writes `corpus.json`: sorted keys and stable order, so the same inputs give the same bytes.
+public struct CorpusJSONEmitter: Emitter {
+    public static let fileName = "corpus.json"
+
+    public init() {}
+
+    public func emit(_ corpus: Corpus) throws -> [OutputFile] {
+        [OutputFile(path: Self.fileName, contents: Data(Self.encode(corpus)))]
+    }
+
+    /// The corpus as JSON bytes; keys in each object are written in sorted order.
+    public static func encode(_ corpus: Corpus) -> [UInt8] {
+        // Pages are written in parallel, each as a fragment two containers deep, then joined in order.
+        let fragments = ConcurrentMap.map(corpus.pages) { page -> [UInt8] in
+            var json = JSONWriter(fragmentAtDepth: 2, capacity: 32_768)
+            write(page, to: &json)
+            return json.bytes
+        }
+        var json = JSONWriter(capacity: fragments.reduce(4096) { $0 + $1.count + 8 })
+        json.beginObject()
+        json.key("pages")
+        json.appendFragments(fragments)
+        json.field("schemaVersion", corpus.schemaVersion)
+        json.key("skipped")
+        json.beginArray()
+        for skipped in corpus.skipped {
+            json.beginObject()
+            json.field("diagnostic", skipped.diagnostic)
+            json.field("path", skipped.path)
+            json.field("reason", skipped.reason)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return json.finish()
+    }
+
+    private static func write(_ page: Page, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("blocks")
+        json.beginArray()
+        for block in page.blocks { write(block, to: &json) }
+        json.endArray()
+        json.field("category", page.category)
+        json.key("changeLog")
+        json.beginArray()
+        for entry in page.changeLog {
+            json.beginObject()
+            json.field("author", entry.author)
+            json.field("change", entry.change)
+            json.field("date", entry.date)
+            json.endObject()
+        }
+        json.endArray()
+        json.field("id", page.id)
+        json.key("sources")
+        json.beginArray()
+        for source in page.sources {
+            json.beginObject()
+            json.field("format", source.format.rawValue)
+            json.field("path", source.path)
+            json.field("relation", source.relation)
+            json.field("sha256", source.sha256)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("title")
+        json.beginObject()
+        json.field("en", page.title.en)
+        json.field("ko", page.title.ko)
+        json.endObject()
+        json.endObject()
+    }
+
+    private static func write(_ block: Block, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("alignment")
+        json.beginObject()
+        json.field("confidence", block.alignment.confidence)
+        json.field("method", block.alignment.method.rawValue)
+        json.endObject()
+        json.key("html")
+        write(block.html, to: &json)
+        json.field("id", block.id)
+        json.field("kind", block.kind.rawValue)
+        json.field("lead", block.lead)
+        json.field("links", block.links)
+        json.field("section", block.section)
+        json.key("source")
+        write(block.source, to: &json)
+        json.field("summary", block.summary)
+        json.key("text")
+        write(block.text, to: &json)
+        json.key("translationSource")
+        if let location = block.translationSource { write(location, to: &json) } else { json.null() }
+        json.field("translatorNote", block.translatorNote)
+        json.endObject()
+    }
+
+    private static func write(_ text: BilingualText, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("en", text.en)
+        json.field("ko", text.ko)
+        json.endObject()
+    }
+
+    private static func write(_ location: SourceLocation, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("line", location.line)
+        json.field("path", location.path)
+        json.endObject()
+    }
+}
+
+/// The one Codable JSON encoding for small outputs: sorted keys, two-space indent, unescaped slashes, trailing newline.
+public enum StableJSON {
+    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(value)
+        data.append(0x0A)
+        return data
+    }
+
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try JSONDecoder().decode(type, from: data)
+    }
+}

@@ -1,0 +1,152 @@
+/// A streaming JSON writer for large outputs: two-space indentation, keys written in the order given
+/// (callers give them sorted), U+2028/U+2029 escaped so the text is also safe inside a script.
+///
+/// Foundation's JSONEncoder takes seconds on a 150 MB corpus; this writes the same data in a fraction of that.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+    /// Whether the current container has no element yet, one entry per open container.
+    private var firstInContainer: [Bool] = []
+    private var afterKey = false
+
+    public init(capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// A writer for one value that will sit `depth` containers deep in a larger document, so fragments
+    /// written apart (in parallel) join into one consistently indented document.
+    public init(fragmentAtDepth depth: Int, capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
+        firstInContainer = Array(repeating: false, count: depth)
+        afterKey = true
+    }
+
+    /// Appends raw, already valid JSON bytes (a fragment written by another writer).
+    public mutating func appendFragments(_ fragments: [[UInt8]]) {
+        beginValue()
+        bytes.append(UInt8(ascii: "["))
+        for (index, fragment) in fragments.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(depth: firstInContainer.count + 1)
+            bytes += fragment
+        }
+        if !fragments.isEmpty { newline(depth: firstInContainer.count) }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    public mutating func beginObject() { beginValue(); bytes.append(UInt8(ascii: "{")); firstInContainer.append(true) }
+    public mutating func endObject() { endContainer(UInt8(ascii: "}")) }
+    public mutating func beginArray() { beginValue(); bytes.append(UInt8(ascii: "[")); firstInContainer.append(true) }
+    public mutating func endArray() { endContainer(UInt8(ascii: "]")) }
+
+    public mutating func key(_ name: String) {
+        separate()
+        appendQuoted(name)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+        afterKey = true
+    }
+
+    public mutating func string(_ value: String?) {
+        beginValue()
+        if let value { appendQuoted(value) } else { bytes += Self.null }
+    }
+
+    public mutating func int(_ value: Int) {
+        beginValue()
+        bytes += Array(String(value).utf8)
+    }
+
+    public mutating func double(_ value: Double) {
+        beginValue()
+        bytes += Array((value.isFinite ? "\(value)" : "null").utf8)
+    }
+
+    public mutating func bool(_ value: Bool) {
+        beginValue()
+        bytes += Array((value ? "true" : "false").utf8)
+    }
+
+    public mutating func null() {
+        beginValue()
+        bytes += Self.null
+    }
+
+    /// `"name": "value"` (or `null`).
+    public mutating func field(_ name: String, _ value: String?) { key(name); string(value) }
+    public mutating func field(_ name: String, _ value: Int) { key(name); int(value) }
+    public mutating func field(_ name: String, _ value: Double) { key(name); double(value) }
+    public mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
+    /// `"name": ["a", "b"]`.
+    public mutating func field(_ name: String, _ values: [String]) {
+        key(name)
+        beginArray()
+        for value in values { string(value) }
+        endArray()
+    }
+
+    /// The finished document with a trailing newline.
+    public mutating func finish() -> [UInt8] {
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    private static let null = Array("null".utf8)
+
+    private mutating func beginValue() {
+        if afterKey { afterKey = false; return }
+        separate()
+    }
+
+    /// A comma between elements, then a newline and indentation, inside a container.
+    private mutating func separate() {
+        guard let first = firstInContainer.last else { return }
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        firstInContainer[firstInContainer.count - 1] = false
+        newline(depth: firstInContainer.count)
+    }
+
+    private mutating func endContainer(_ close: UInt8) {
+        let wasEmpty = firstInContainer.removeLast()
+        if !wasEmpty { newline(depth: firstInContainer.count) }
+        bytes.append(close)
+    }
+
+    private mutating func newline(depth: Int) {
+        bytes.append(0x0A)
+        for _ in 0..<(depth * 2) { bytes.append(0x20) }
+    }
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    private mutating func appendQuoted(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copy them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        var previous2: UInt8 = 0
+        var previous1: UInt8 = 0
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
+            case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]
+            case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+            case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+            case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+            case 0x00..<0x20:
+                bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
+            case 0xA8...0xA9 where previous2 == 0xE2 && previous1 == 0x80:
+                // U+2028 / U+2029 (E2 80 A8 / A9): drop the two bytes already written and escape.
+                bytes.removeLast(2)
+                bytes += Array((byte == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+            default:
+                bytes.append(byte)
+            }
+            previous2 = previous1
+            previous1 = byte
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import HIGDriver
+
+/// `hig build SOURCE... [--output DIR]`
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compile source files and folders into an output folder (corpus.json, …).",
+        discussion: "Folders are walked recursively; every file's format is recognised from its content. The output folder is replaced only when the build has no errors."
+    )
+
+    @Argument(help: "Source files or folders.")
+    var sources: [String]
+
+    @Option(name: .shortAndLong, help: "The output folder.")
+    var output = "Output"
+
+    @Option(help: "How diagnostics are printed: text or json.")
+    var diagnosticsFormat: DiagnosticsFormat = .text
+
+    @Flag(help: "Treat warnings as errors: nothing is written when there are any.")
+    var warningsAsErrors = false
+
+    func validate() throws {
+        if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
+    }
+
+    func run() throws {
+        let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors,
+                                 console: DiagnosticConsole(format: diagnosticsFormat)).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension DiagnosticsFormat: ExpressibleByArgument {}
