@@ -32,9 +32,11 @@ public struct BuildAction {
                 return promoted
             }
         }
+        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
         if !compilation.hasErrors {
             do {
-                let files = try Self.emitters.flatMap { try $0.emit(compilation.corpus) }
+                let products = BuildProducts(corpus: compilation.corpus, rules: rules)
+                let files = try Self.emitters.flatMap { try $0.emit(products) }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
             } catch {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))

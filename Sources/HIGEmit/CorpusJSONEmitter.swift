@@ -7,8 +7,8 @@ public struct CorpusJSONEmitter: Emitter {
 
     public init() {}
 
-    public func emit(_ corpus: Corpus) throws -> [OutputFile] {
-        [OutputFile(path: Self.fileName, contents: Data(Self.encode(corpus)))]
+    public func emit(_ products: BuildProducts) throws -> [OutputFile] {
+        [OutputFile(path: Self.fileName, contents: Data(Self.encode(products.corpus)))]
     }
 
     /// The corpus as JSON bytes; keys in each object are written in sorted order.

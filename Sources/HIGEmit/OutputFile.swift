@@ -12,7 +12,7 @@ public struct OutputFile: Sendable, Equatable {
     }
 }
 
-/// Produces output files from the compiled corpus; emitters never read sources.
+/// Produces output files from what a build compiled; emitters never read sources.
 public protocol Emitter: Sendable {
-    func emit(_ corpus: Corpus) throws -> [OutputFile]
+    func emit(_ products: BuildProducts) throws -> [OutputFile]
 }
