@@ -22,11 +22,14 @@ public struct Block: Codable, Hashable, Sendable {
     public var source: SourceLocation
     /// Where the Korean text starts; `nil` when untranslated.
     public var translationSource: SourceLocation?
+    /// Other Korean translations of the same English found in other copies of the page, with their sources.
+    public var alternatives: [AlternativeTranslation]
 
     public init(
         id: String, kind: BlockKind, section: [String], text: BilingualText, html: BilingualText,
         lead: String? = nil, links: [String] = [], summary: String? = nil, translatorNote: Bool = false,
-        alignment: Alignment, source: SourceLocation, translationSource: SourceLocation? = nil
+        alignment: Alignment, source: SourceLocation, translationSource: SourceLocation? = nil,
+        alternatives: [AlternativeTranslation] = []
     ) {
         self.id = id
         self.kind = kind
@@ -40,6 +43,7 @@ public struct Block: Codable, Hashable, Sendable {
         self.alignment = alignment
         self.source = source
         self.translationSource = translationSource
+        self.alternatives = alternatives
     }
 
     /// Whether the block is translated.
@@ -59,6 +63,7 @@ public struct Block: Codable, Hashable, Sendable {
         try c.encode(alignment, forKey: .alignment)
         try c.encode(PathAndLine(source), forKey: .source)
         try c.encode(translationSource.map(PathAndLine.init), forKey: .translationSource)
+        try c.encode(alternatives, forKey: .alternatives)
     }
 
     public init(from decoder: Decoder) throws {
@@ -75,11 +80,37 @@ public struct Block: Codable, Hashable, Sendable {
         alignment = try c.decode(Alignment.self, forKey: .alignment)
         source = try c.decode(PathAndLine.self, forKey: .source).location
         translationSource = try c.decodeIfPresent(PathAndLine.self, forKey: .translationSource)?.location
+        alternatives = try c.decodeIfPresent([AlternativeTranslation].self, forKey: .alternatives) ?? []
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, kind, section, text, html, lead, links, summary, translatorNote, alignment, source, translationSource
+        case id, kind, section, text, html, lead, links, summary, translatorNote, alignment, source, translationSource, alternatives
     }
+}
+
+/// A Korean translation of a block that lost to the chosen one when copies of a page were merged.
+public struct AlternativeTranslation: Codable, Hashable, Sendable {
+    public var ko: String
+    public var source: SourceLocation
+
+    public init(ko: String, source: SourceLocation) {
+        self.ko = ko
+        self.source = source
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(ko, forKey: .ko)
+        try c.encode(PathAndLine(source), forKey: .source)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        ko = try c.decode(String.self, forKey: .ko)
+        source = try c.decode(PathAndLine.self, forKey: .source).location
+    }
+
+    private enum CodingKeys: String, CodingKey { case ko, source }
 }
 
 /// `{"path", "line"}` as corpus.json spells a block's source.

@@ -82,6 +82,16 @@ public struct CorpusJSONEmitter: Emitter {
         json.field("confidence", block.alignment.confidence)
         json.field("method", block.alignment.method.rawValue)
         json.endObject()
+        json.key("alternatives")
+        json.beginArray()
+        for alternative in block.alternatives {
+            json.beginObject()
+            json.field("ko", alternative.ko)
+            json.key("source")
+            write(alternative.source, to: &json)
+            json.endObject()
+        }
+        json.endArray()
         json.key("html")
         write(block.html, to: &json)
         json.field("id", block.id)
