@@ -45,7 +45,8 @@ let package = Package(
         ),
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
-        .testTarget(name: "HIGEndToEndTests", dependencies: ["HIGCorpus"], resources: [.copy("Fixtures")]),
+        // Runs the built `hig` binary; depending on it makes `swift test` build it first.
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"]),
     ],
     swiftLanguageModes: [.v6]
 )
