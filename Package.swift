@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // Debian's cmark-gfm and its GFM extensions (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -33,8 +34,18 @@ let package = Package(
         ),
         // Emitters: the files a build writes.
         .target(name: "HIGEmit", dependencies: ["HIGCorpus"]),
+        // Bilingual English/Korean tokenization for search: pure Swift, no SQLite.
+        .target(name: "HIGTokenizer"),
+        // The search index (SQLite FTS5 through GRDB): its emitter, the `hig` tokenizer glue and queries.
+        .target(
+            name: "HIGSearch",
+            dependencies: [
+                "HIGCorpus", "HIGEmit", "HIGTokenizer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
-        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit"]),
+        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGSearch"]),
         // The command line: parses options, hands a value to HIGDriver.
         .executableTarget(
             name: "hig",
@@ -45,6 +56,15 @@ let package = Package(
         ),
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
+        .testTarget(name: "HIGTokenizerTests", dependencies: ["HIGTokenizer"]),
+        .testTarget(
+            name: "HIGSearchTests",
+            dependencies: [
+                "HIGSearch", "HIGCorpus", "HIGTokenizer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
         // Runs the built `hig` binary; depending on it makes `swift test` build it first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"]),
     ],

@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGEmit
+import HIGSearch
 
 /// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
 public struct BuildAction {
@@ -18,7 +19,7 @@ public struct BuildAction {
     }
 
     /// The emitters a build runs, in order.
-    static let emitters: [any Emitter] = [CorpusJSONEmitter()]
+    static let emitters: [any Emitter] = [CorpusJSONEmitter(), SearchIndexEmitter()]
 
     /// Runs the build; returns the process exit status (0 success, 1 errors).
     public func run() -> Int32 {

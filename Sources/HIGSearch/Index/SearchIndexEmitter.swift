@@ -1,0 +1,12 @@
+import HIGCorpus
+import HIGEmit
+
+/// Writes `search.sqlite`, the full-text index `hig search` reads.
+public struct SearchIndexEmitter: Emitter {
+    public init() {}
+
+    public func emit(_ products: BuildProducts) throws -> [OutputFile] {
+        let entries = IndexEntryCollector().entries(for: products)
+        return [OutputFile(path: SearchIndexSchema.fileName, contents: try SearchIndexWriter().data(for: entries))]
+    }
+}

@@ -1,0 +1,79 @@
+/// The layout of `search.sqlite`: one row per block in `entries`, indexed by the FTS5 table `search`.
+///
+/// `search` is an external-content FTS5 table over `entries`, so the text is stored once and
+/// highlight() reads it back from `entries`.
+public enum SearchIndexSchema {
+    /// The file a build writes into the output folder.
+    public static let fileName = "search.sqlite"
+    /// Stored as `PRAGMA user_version`; bumped when tables or columns change, so old indexes are refused.
+    public static let version = 1
+    /// Fixed so the file's bytes never depend on SQLite's compile-time default.
+    public static let pageSize = 4096
+
+    /// The indexed columns, in FTS5 column order, with their BM25 weights.
+    public enum Column: String, CaseIterable, Sendable {
+        case titleEN = "title_en"
+        case titleKO = "title_ko"
+        /// The block's heading path, outermost first (headings are English in every source).
+        case heading
+        case ruleEN = "rule_en"
+        case ruleKO = "rule_ko"
+        case textEN = "text_en"
+        case textKO = "text_ko"
+
+        /// How much a match in this column counts: a rule or heading match says more than one in a
+        /// paragraph, and the page title most of all. Chosen on the query set (docs/search.md).
+        public var weight: Double {
+            switch self {
+            case .titleEN, .titleKO: 4
+            case .heading: 2
+            case .ruleEN, .ruleKO: 3
+            case .textEN, .textKO: 1
+            }
+        }
+
+        /// The FTS5 column index, as highlight() and bm25() take it.
+        public var index: Int { Column.allCases.firstIndex(of: self)! }
+
+        /// Columns holding English text.
+        public static let english: [Column] = [.titleEN, .heading, .ruleEN, .textEN]
+        /// Columns holding Korean text.
+        public static let korean: [Column] = [.titleKO, .ruleKO, .textKO]
+    }
+
+    /// `bm25(search, w0, w1, …)` with the columns' weights.
+    public static var bm25: String {
+        "bm25(search, " + Column.allCases.map { formatWeight($0.weight) }.joined(separator: ", ") + ")"
+    }
+
+    private static func formatWeight(_ weight: Double) -> String {
+        weight == weight.rounded() ? "\(Int(weight)).0" : "\(weight)"
+    }
+
+    /// Statements that create the empty index, in order.
+    static func createStatements(tokenizer: String) -> [String] {
+        let columns = Column.allCases.map(\.rawValue)
+        return [
+            """
+            CREATE TABLE entries (
+                id INTEGER PRIMARY KEY,
+                page TEXT NOT NULL,
+                block TEXT NOT NULL,
+                rule TEXT,
+                kind TEXT NOT NULL,
+                platforms TEXT NOT NULL,
+                source_path TEXT NOT NULL,
+                source_line INTEGER NOT NULL,
+                \(columns.map { "\($0) TEXT NOT NULL" }.joined(separator: ",\n    "))
+            )
+            """,
+            "CREATE INDEX entries_page ON entries(page)",
+            """
+            CREATE VIRTUAL TABLE search USING fts5(
+                \(columns.joined(separator: ", ")),
+                content='entries', content_rowid='id', tokenize='\(tokenizer)'
+            )
+            """,
+        ]
+    }
+}

@@ -1,0 +1,32 @@
+import HIGCorpus
+
+/// One block that matched, best first in a result.
+public struct SearchHit: Equatable, Sendable {
+    public var page: String
+    public var block: String
+    /// The rule the block leads, if any.
+    public var rule: String?
+    /// Higher is better: BM25 with column weights, negated from SQLite's convention.
+    public var score: Double
+    /// The block's plain text.
+    public var text: BilingualText
+    /// The same text with each matched span between `SearchHit.highlightStart` and `highlightEnd`.
+    public var highlighted: BilingualText
+    public var heading: String
+    public var platforms: [String]
+    public var source: SourceLocation
+
+    /// Opens a highlighted span (a private-use character, never in the corpus text).
+    public static let highlightStart: Character = "\u{E000}"
+    /// Closes a highlighted span.
+    public static let highlightEnd: Character = "\u{E001}"
+}
+
+/// The hits for one request.
+public struct SearchResult: Equatable, Sendable {
+    /// Whether a block had to match every word (`all`), or, because none did, any word (`any`).
+    public enum Match: String, Sendable { case all, any }
+
+    public var hits: [SearchHit]
+    public var match: Match
+}

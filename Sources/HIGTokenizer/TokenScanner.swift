@@ -1,0 +1,238 @@
+/// One pass over UTF-8 text that writes tokens into a byte arena and a list of records.
+///
+/// A struct with mutating methods rather than nested closures: no boxed captures and no dynamic
+/// exclusivity checks, about twice as fast, which matters because FTS5 calls it for every row.
+struct TokenScanner {
+    /// One emitted token: its bytes in `arena`, its byte range in the input.
+    struct Record {
+        var tokenStart: Int32, tokenEnd: Int32
+        var lowerBound: Int32, upperBound: Int32
+        var colocated: Bool
+    }
+
+    /// A word held back in prefix mode until it is known whether it is the last one.
+    private enum Word {
+        case latin([UInt8], Range<Int>, stemmable: Bool)
+        case hangul([UInt32], starts: [Int], ends: [Int], attached: Bool)
+    }
+
+    let mode: BilingualTokenizer.Mode
+    private(set) var arena: [UInt8] = []
+    private(set) var records: [Record] = []
+    private var tokenStart = 0
+
+    // The Latin run being read.
+    private var latin: [UInt8] = []
+    private var latinStart = -1
+    private var latinEnd = 0
+    private var latinStemmable = true
+
+    // The Hangul run being read: syllables and each one's byte range.
+    private var hangul: [UInt32] = []
+    private var hangulStarts: [Int] = []
+    private var hangulEnds: [Int] = []
+    /// Whether the run follows Latin text or a closing bracket directly (`Apple로`, `(sheet)를`).
+    private var hangulAttached = false
+
+    private var heldWord: Word?
+    private var previousClass = CharacterClass.separator
+    private var scratch: [UInt8] = []
+
+    init(mode: BilingualTokenizer.Mode) {
+        self.mode = mode
+        arena.reserveCapacity(1024)
+        records.reserveCapacity(128)
+        latin.reserveCapacity(64)
+    }
+
+    // MARK: Scanning
+
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let start = index
+            let (value, length) = UTF8Scalar.decode(bytes, at: index)
+            index += length
+            // Extend to the end of the normalisation cluster: combining marks, NFD Hangul jamo, ZWJ,
+            // variation selectors. Lead bytes below 0xCC encode scalars below U+0300, never extenders.
+            var isCluster = false
+            while index < count && bytes[index] >= 0xCC {
+                let (next, nextLength) = UTF8Scalar.decode(bytes, at: index)
+                guard UTF8Scalar.extendsCluster(next) else { break }
+                isCluster = true
+                index += nextLength
+            }
+            let end = index
+
+            let characterClass: CharacterClass
+            var stemmable = false
+            var syllable: UInt32 = 0
+            var ascii: UInt8 = 0
+            var usesScratch = false
+
+            if !isCluster && value < 0x80 {
+                let byte = UInt8(truncatingIfNeeded: value)
+                switch byte {
+                case 0x41...0x5A: characterClass = .latin; ascii = byte | 0x20; stemmable = true
+                case 0x61...0x7A: characterClass = .latin; ascii = byte; stemmable = true
+                case 0x30...0x39: characterClass = .latin; ascii = byte
+                case 0x27: characterClass = .apostrophe
+                case 0x29, 0x5D, 0x7D, 0x22: characterClass = .closingPunctuation
+                default: characterClass = .separator
+                }
+            } else if !isCluster && UTF8Scalar.isHangulSyllable(value) {
+                characterClass = .hangul
+                syllable = value
+            } else if !isCluster && !UTF8Scalar.mayChangeUnderNFC(value) {
+                scratch.removeAll(keepingCapacity: true)
+                characterClass = CharacterClass.classify(Unicode.Scalar(value)!, appendingLowercaseTo: &scratch)
+                usesScratch = true
+            } else {
+                // Slow path, rare: NFC-normalise the cluster with Foundation.
+                scratch.removeAll(keepingCapacity: true)
+                let cluster = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                characterClass = CharacterClass.classifyCluster(cluster, appendingLowercaseTo: &scratch, syllable: &syllable)
+                usesScratch = true
+            }
+
+            switch characterClass {
+            case .latin:
+                if !hangul.isEmpty { flushHangul() }
+                if latinStart < 0 { latinStart = start }
+                if usesScratch { latin.append(contentsOf: scratch) } else { latin.append(ascii) }
+                latinEnd = end
+                if !stemmable { latinStemmable = false }
+            case .hangul:
+                if latinStart >= 0 { flushLatin() }
+                if hangul.isEmpty {
+                    hangulAttached = previousClass == .latin || previousClass == .closingPunctuation || previousClass == .apostrophe
+                }
+                hangul.append(syllable)
+                hangulStarts.append(start)
+                hangulEnds.append(end)
+            case .apostrophe:
+                // Between two letters (don't, Apple's) the apostrophe is dropped and the word goes on.
+                if !(latinStart >= 0 && previousClass == .latin) {
+                    flushLatin()
+                    flushHangul()
+                }
+            case .closingPunctuation, .separator:
+                flushLatin()
+                flushHangul()
+            }
+            if previousClass == .apostrophe && characterClass != .latin { flushLatin() }
+            previousClass = characterClass
+        }
+        flushLatin()
+        flushHangul()
+        if let held = heldWord {
+            emit(held, isLast: true)
+            heldWord = nil
+        }
+    }
+
+    // MARK: Words
+
+    private mutating func flushLatin() {
+        guard latinStart >= 0 else { return }
+        if mode == .queryPrefix {
+            hold(.latin(latin, latinStart..<latinEnd, stemmable: latinStemmable))
+        } else {
+            emitLatin(latin, latinStart..<latinEnd, stemmable: latinStemmable, isLastOfPrefix: false)
+        }
+        latin.removeAll(keepingCapacity: true)
+        latinStart = -1
+        latinStemmable = true
+    }
+
+    private mutating func flushHangul() {
+        guard !hangul.isEmpty else { return }
+        if mode == .queryPrefix {
+            hold(.hangul(hangul, starts: hangulStarts, ends: hangulEnds, attached: hangulAttached))
+        } else {
+            emitHangul(hangul, starts: hangulStarts, ends: hangulEnds, attached: hangulAttached, isLastOfPrefix: false)
+        }
+        hangul.removeAll(keepingCapacity: true)
+        hangulStarts.removeAll(keepingCapacity: true)
+        hangulEnds.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func hold(_ word: Word) {
+        if let held = heldWord { emit(held, isLast: false) }
+        heldWord = word
+    }
+
+    private mutating func emit(_ word: Word, isLast: Bool) {
+        let isLastOfPrefix = isLast && mode == .queryPrefix
+        switch word {
+        case let .latin(bytes, range, stemmable):
+            emitLatin(bytes, range, stemmable: stemmable, isLastOfPrefix: isLastOfPrefix)
+        case let .hangul(syllables, starts, ends, attached):
+            emitHangul(syllables, starts: starts, ends: ends, attached: attached, isLastOfPrefix: isLastOfPrefix)
+        }
+    }
+
+    private mutating func emitLatin(_ bytes: [UInt8], _ range: Range<Int>, stemmable: Bool, isLastOfPrefix: Bool) {
+        beginToken()
+        if stemmable && !isLastOfPrefix && bytes.count > 2 {
+            var stemmed = bytes
+            PorterStemmer.stem(&stemmed)
+            arena.append(contentsOf: stemmed)
+        } else {
+            arena.append(contentsOf: bytes)
+        }
+        commitToken(range.lowerBound, range.upperBound, colocated: false)
+    }
+
+    private mutating func emitHangul(_ word: [UInt32], starts: [Int], ends: [Int], attached: Bool, isLastOfPrefix: Bool) {
+        let count = word.count
+        if attached && KoreanStemmer.isParticle(word) { return }
+        switch mode {
+        case .document:
+            let stemLength = KoreanStemmer.stemLength(word, conservative: false)
+            for i in 0..<count {
+                beginToken(); appendSyllable(word[i]); commitToken(starts[i], ends[i], colocated: false)
+                if i == 0 && stemLength == 1 {
+                    beginToken(); arena.append(BilingualTokenizer.stemMarker); appendSyllable(word[0])
+                    commitToken(starts[0], ends[0], colocated: true)
+                }
+                if i < count - 1 {
+                    beginToken(); appendSyllable(word[i]); appendSyllable(word[i + 1])
+                    commitToken(starts[i], ends[i + 1], colocated: true)
+                }
+            }
+        case .query, .queryPrefix:
+            let stemLength = isLastOfPrefix ? count : KoreanStemmer.stemLength(word)
+            if stemLength == 1 {
+                beginToken()
+                if !isLastOfPrefix { arena.append(BilingualTokenizer.stemMarker) }
+                appendSyllable(word[0])
+                commitToken(starts[0], ends[0], colocated: false)
+                return
+            }
+            for i in 0..<(stemLength - 1) {
+                beginToken(); appendSyllable(word[i]); appendSyllable(word[i + 1])
+                commitToken(starts[i], ends[i + 1], colocated: false)
+            }
+            beginToken(); appendSyllable(word[stemLength - 1])
+            commitToken(starts[stemLength - 1], ends[stemLength - 1], colocated: false)
+        }
+    }
+
+    // MARK: Output
+
+    @inline(__always) private mutating func beginToken() { tokenStart = arena.count }
+
+    @inline(__always) private mutating func commitToken(_ lowerBound: Int, _ upperBound: Int, colocated: Bool) {
+        records.append(Record(tokenStart: Int32(tokenStart), tokenEnd: Int32(arena.count),
+                              lowerBound: Int32(lowerBound), upperBound: Int32(upperBound), colocated: colocated))
+    }
+
+    /// Appends a Hangul syllable (always three UTF-8 bytes).
+    @inline(__always) private mutating func appendSyllable(_ value: UInt32) {
+        arena.append(UInt8(0xE0 | (value >> 12)))
+        arena.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+        arena.append(UInt8(0x80 | (value & 0x3F)))
+    }
+}
