@@ -12,7 +12,8 @@ public struct SearchHit: Equatable, Sendable {
     public var text: BilingualText
     /// The same text with each matched span between `SearchHit.highlightStart` and `highlightEnd`.
     public var highlighted: BilingualText
-    public var heading: String
+    /// Heading path of the block, outermost first.
+    public var section: [String]
     public var platforms: [String]
     public var source: SourceLocation
 

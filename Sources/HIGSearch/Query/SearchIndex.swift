@@ -109,7 +109,7 @@ public final class SearchIndex: Sendable {
             score: -score,
             text: BilingualText(en: row["text_en"], ko: textKO.isEmpty ? nil : textKO),
             highlighted: BilingualText(en: row["en"], ko: textKO.isEmpty ? nil : highlightedKO),
-            heading: row["heading"],
+            section: (row["heading"] as String).components(separatedBy: IndexEntry.headingSeparator).filter { !$0.isEmpty },
             platforms: platforms.split(separator: " ").map(String.init),
             source: SourceLocation(path: row["source_path"], line: row["source_line"])
         )

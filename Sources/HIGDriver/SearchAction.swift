@@ -1,0 +1,86 @@
+import Foundation
+import HIGCorpus
+import HIGSearch
+
+/// `hig search`: look words up in the index a build wrote, and print the hits.
+public struct SearchAction {
+    /// How hits are printed.
+    public enum Format: String, CaseIterable, Sendable {
+        /// Both languages of each hit, matches highlighted, id and source; for people.
+        case text
+        /// `{"query": …, "hits": [{"page", "block", "rule", "score", "text": {"en", "ko"}, "source"}]}`.
+        case json
+    }
+
+    public var output: String
+    public var request: SearchRequest
+    public var format: Format
+    public var style: HighlightStyle
+    public var write: (String) -> Void
+    public var writeError: (String) -> Void
+
+    public init(output: String, request: SearchRequest, format: Format, style: HighlightStyle,
+                write: @escaping (String) -> Void = SearchAction.standardOutput,
+                writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+        self.output = output
+        self.request = request
+        self.format = format
+        self.style = style
+        self.write = write
+        self.writeError = writeError
+    }
+
+    public static func standardOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Runs the search; returns the exit status (0 hits or none, 1 when there is no usable index).
+    public func run() -> Int32 {
+        let index: SearchIndex
+        switch SearchIndexLocator(output: output).open() {
+        case .success(let opened): index = opened
+        case .failure(let unavailable):
+            writeError(unavailable.diagnostic.formatted + "\n")
+            return 1
+        }
+        do {
+            let result = try index.search(request)
+            switch format {
+            case .text: write(SearchTextReport(request: request, result: result, style: style).text)
+            case .json: write(String(decoding: SearchJSONReport.encode(query: request.query, result: result), as: UTF8.self))
+            }
+            return 0
+        } catch {
+            writeError(Diagnostic(.error, "hig.search.failed", "search failed: \(error)").formatted + "\n")
+            return 1
+        }
+    }
+}
+
+/// Finds and opens `search.sqlite` in an output folder, or explains what to run.
+struct SearchIndexLocator {
+    var output: String
+
+    var path: String { URL(fileURLWithPath: output).appendingPathComponent(SearchIndexSchema.fileName).path }
+
+    /// Why there is no index to search, as the diagnostic to print.
+    struct Unavailable: Error {
+        var diagnostic: Diagnostic
+    }
+
+    func open() -> Result<SearchIndex, Unavailable> {
+        do {
+            return .success(try SearchIndex(path: path))
+        } catch SearchIndex.OpenError.missing {
+            let hasBuild = FileManager.default.fileExists(atPath: URL(fileURLWithPath: output).appendingPathComponent("corpus.json").path)
+            let what = hasBuild ? "\(output)/ has no search index" : "no build in \(output)/"
+            return .failure(Unavailable(diagnostic: Diagnostic(.error, "hig.search.no-index",
+                                       "\(what); run `hig build SOURCES --output \(output)` first (e.g. `hig build seeds --output \(output)`)")))
+        } catch let error as SearchIndex.OpenError {
+            return .failure(Unavailable(diagnostic: Diagnostic(.error, "hig.search.incompatible-index",
+                                       "\(error); run `hig build SOURCES --output \(output)` again")))
+        } catch {
+            return .failure(Unavailable(diagnostic: Diagnostic(.error, "hig.search.unreadable-index", "cannot read \(path): \(error)")))
+        }
+    }
+}

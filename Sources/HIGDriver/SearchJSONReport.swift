@@ -1,0 +1,37 @@
+import HIGEmit
+import HIGSearch
+
+/// The `--json` form of a search result, keys sorted:
+/// `{"hits": [{"block", "page", "rule", "score", "section", "source", "text": {"en", "ko"}}], "match", "query"}`.
+enum SearchJSONReport {
+    static func encode(query: String, result: SearchResult) -> [UInt8] {
+        var json = JSONWriter(capacity: 4096)
+        json.beginObject()
+        json.key("hits")
+        json.beginArray()
+        for hit in result.hits {
+            json.beginObject()
+            json.field("block", hit.block)
+            json.field("page", hit.page)
+            json.field("rule", hit.rule)
+            json.field("score", (hit.score * 10_000).rounded() / 10_000)
+            json.field("section", hit.section)
+            json.key("source")
+            json.beginObject()
+            json.field("line", hit.source.line)
+            json.field("path", hit.source.path)
+            json.endObject()
+            json.key("text")
+            json.beginObject()
+            json.field("en", hit.text.en)
+            json.field("ko", hit.text.ko)
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
+        json.field("match", result.match.rawValue)
+        json.field("query", query)
+        json.endObject()
+        return json.finish()
+    }
+}

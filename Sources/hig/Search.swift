@@ -1,0 +1,86 @@
+import ArgumentParser
+import HIGDriver
+import HIGSearch
+
+/// `hig search QUERY... [--output DIR] [--lang en|ko] [--platform P] [--page ID] [--rules] [--group-by-page] [--limit N] [--json]`
+struct Search: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Search the guidelines of a build in English and Korean.",
+        discussion: """
+            Words are matched in page titles, headings, rules and text of both languages; every word must \
+            match (if no block has them all, blocks with any are shown). Korean words match with particles \
+            attached (시트 finds 시트는, 시트를); English words match their other forms (scroll finds scrolling). \
+            A word ending in * is a prefix. Reads the search index `hig build` wrote into the output folder.
+            """
+    )
+
+    @Argument(help: "The words to look for.")
+    var query: [String]
+
+    @Option(name: .shortAndLong, help: "The build's output folder.")
+    var output = "Output"
+
+    @Option(help: "Match only English (en) or Korean (ko) text.")
+    var lang: SearchRequest.Language?
+
+    @Option(help: "Keep hits that apply to this platform (general guidance included): iOS, iPadOS, macOS, tvOS, visionOS, watchOS.")
+    var platform: String?
+
+    @Option(help: "Keep hits from this page id only, e.g. components/presentation/sheets.")
+    var page: String?
+
+    @Flag(help: "Keep only blocks that lead a rule.")
+    var rules = false
+
+    @Flag(help: "Show at most one hit per page: its best block.")
+    var groupByPage = false
+
+    @Option(help: "The most hits to show.")
+    var limit = 10
+
+    @Flag(help: "Print the hits as JSON.")
+    var json = false
+
+    @Option(help: "Highlight matches: auto (colour on a terminal), always, never.")
+    var color: ColorChoice = .auto
+
+    @Option(help: .hidden)
+    var benchmark: String?
+
+    @Option(help: .hidden)
+    var benchmarkRounds = 20
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    func validate() throws {
+        if query.joined().isEmpty && benchmark == nil { throw ValidationError("Give at least one word to search for.") }
+        if limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        if let platform, PlatformScope.canonicalName(platform) == nil {
+            throw ValidationError("Unknown platform '\(platform)'; use one of \(PlatformScope.names.joined(separator: ", ")).")
+        }
+    }
+
+    var request: SearchRequest {
+        SearchRequest(query: query.joined(separator: " "), language: lang, platform: platform.flatMap(PlatformScope.canonicalName),
+                      page: page, rulesOnly: rules, groupByPage: groupByPage, limit: limit)
+    }
+
+    func run() throws {
+        let status: Int32
+        if let benchmark {
+            status = SearchBenchmark(output: output, queriesFile: benchmark, rounds: benchmarkRounds, template: request).run()
+        } else {
+            let style: HighlightStyle = switch color {
+            case .auto: .automatic()
+            case .always: .color
+            case .never: .markers
+            }
+            status = SearchAction(output: output, request: request, format: json ? .json : .text, style: style).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension SearchRequest.Language: ExpressibleByArgument {}

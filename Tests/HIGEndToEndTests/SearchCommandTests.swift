@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// `hig search` run as a user runs it, against the committed Output/ (built from seeds/).
+final class SearchCommandTests: XCTestCase {
+    func testKoreanQueryPrintsBothLanguagesWithMarkersAndSource() throws {
+        let result = try HigProcess.run(["search", "시트를", "--limit", "1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, """
+            1. sheets
+               en  Display only one sheet at a time from the main interface. When people close a sheet, they expect to return to the parent view or window. If closing a sheet takes people back to another sheet, they can lose track of where they are in your…
+               ko  메인 인터페이스에서 한번에 하나의 **시트**(sheet)만 표시합니다. 사람들이 **시트**(sheet)를 닫을 때는 부모(parent) 뷰나 창으로 돌아가기를 예상합니다. 만약 **시트**(sheet)를 닫을 때 다른 **시트**(sheet)로 돌아간다면…
+               seeds/004_8ab95ca51023c8dd.txt:19
+
+            """)
+    }
+
+    func testColourOnlyWhenAsked() throws {
+        let plain = try HigProcess.run(["search", "sheet", "--limit", "1"])
+        XCTAssertFalse(plain.stdout.contains("\u{1B}["), "no ANSI escapes into a pipe")
+        let coloured = try HigProcess.run(["search", "sheet", "--limit", "1", "--color", "always"])
+        XCTAssertTrue(coloured.stdout.contains("\u{1B}[1;33msheet\u{1B}[0m"), coloured.stdout)
+    }
+
+    func testJSONHitsHaveTheDocumentedShape() throws {
+        let result = try HigProcess.run(["search", "Avoid", "letting", "an", "action", "sheet", "scroll", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(document["query"] as? String, "Avoid letting an action sheet scroll")
+        let hits = try XCTUnwrap(document["hits"] as? [[String: Any]])
+        let first = try XCTUnwrap(hits.first)
+        XCTAssertEqual(Set(first.keys), ["page", "block", "rule", "score", "section", "source", "text"])
+        XCTAssertEqual(first["page"] as? String, "components/presentation/action-sheets")
+        XCTAssertEqual(first["block"] as? String, "avoid-letting-an-action-sheet-scroll")
+        XCTAssertEqual((first["source"] as? [String: Any])?["line"] as? Int, 81)
+        let text = try XCTUnwrap(first["text"] as? [String: Any])
+        XCTAssertTrue((text["en"] as? String)?.hasPrefix("Avoid letting an action sheet scroll.") == true)
+        XCTAssertTrue((text["ko"] as? String)?.hasPrefix("작업 시트가 스크롤되지 않도록") == true)
+    }
+
+    func testFiltersNarrowTheHits() throws {
+        func pages(_ arguments: [String], limit: Int = 500) throws -> [String] {
+            let result = try HigProcess.run(["search"] + arguments + ["--json", "--limit", "\(limit)"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            return (document?["hits"] as? [[String: Any]] ?? []).compactMap { $0["page"] as? String }
+        }
+        let all = try pages(["sheet"])
+        XCTAssertGreaterThan(all.count, 10)
+        XCTAssertEqual(Set(try pages(["sheet", "--page", "components/presentation/action-sheets"])), ["components/presentation/action-sheets"])
+        let grouped = try pages(["sheet", "--group-by-page"])
+        XCTAssertEqual(grouped.count, Set(grouped).count)
+        XCTAssertEqual(Set(grouped), Set(all))
+        XCTAssertGreaterThan(try pages(["scroll"]).count, 0)
+        XCTAssertEqual(try pages(["scroll", "--lang", "ko"]), [])  // the Korean says 스크롤
+        XCTAssertEqual(try pages(["스크롤", "--lang", "en"]), [])
+        XCTAssertLessThan(try pages(["sheet", "--platform", "watchOS"]).count, all.count)
+        XCTAssertEqual(try pages(["sheet"], limit: 3).count, 3)
+    }
+
+    func testNoBuildSaysWhatToRun() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let result = try HigProcess.run(["search", "시트", "--output", folder.appendingPathComponent("Output").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("error: no build in "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("run `hig build SOURCES --output "), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("[hig.search.no-index]\n"), result.stderr)
+    }
+
+    func testNoHitsIsNotAnError() throws {
+        let result = try HigProcess.run(["search", "zyxwvut"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "No hits for “zyxwvut”.\n")
+    }
+
+    func testUsageErrorsExitWithTwo() throws {
+        XCTAssertEqual(try HigProcess.run(["search"]).status, 2)
+        XCTAssertEqual(try HigProcess.run(["search", "sheet", "--platform", "amiga"]).status, 2)
+        XCTAssertEqual(try HigProcess.run(["search", "sheet", "--limit", "0"]).status, 2)
+        XCTAssertEqual(try HigProcess.run(["search", "sheet", "--lang", "fr"]).status, 2)
+    }
+}
