@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(
             name: "HIGSearchTests",
             dependencies: [
-                "HIGSearch", "HIGCorpus", "HIGTokenizer",
+                "HIGSearch", "HIGCorpus", "HIGTokenizer", "HIGCompiler",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("Fixtures")]
