@@ -42,6 +42,7 @@ let package = Package(
             dependencies: [
                 "HIGCorpus", "HIGEmit", "HIGTokenizer",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.

@@ -4,7 +4,9 @@ import HIGSearch
 /// `hig search --benchmark FILE`: query latency inside one process, as bench/search.sh reports it.
 ///
 /// Opens the index once, runs every query of FILE once to warm the cache, then `rounds` times each,
-/// timing each `SearchIndex.search` call (ranking, highlighting and reading the hits' text).
+/// timing each `SearchIndex.search` call (ranking, highlighting and reading the hits' text) both by
+/// the wall clock and by the thread's CPU clock: on a shared machine the wall clock also counts the
+/// time the thread waited for a core, which the CPU clock leaves out.
 public struct SearchBenchmark {
     public var output: String
     public var queriesFile: String
@@ -45,27 +47,45 @@ public struct SearchBenchmark {
             }
             var hits = 0
             for query in queries { hits += try index.search(request(query)).hits.count }
-            var samples: [Double] = []
-            samples.reserveCapacity(queries.count * rounds)
+            var samplesByQuery = Array(repeating: [Double](), count: queries.count)
+            var cpuSamples: [Double] = []
             for _ in 0..<rounds {
-                for query in queries {
+                for (number, query) in queries.enumerated() {
                     let request = request(query)
+                    let cpuStart = Self.threadCPUTime()
                     let start = DispatchTime.now().uptimeNanoseconds
                     _ = try index.search(request)
-                    samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+                    samplesByQuery[number].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+                    cpuSamples.append((Self.threadCPUTime() - cpuStart) * 1000)
                 }
             }
-            samples.sort()
-            func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int((p * Double(samples.count)).rounded(.up)) - 1)] }
-            let mean = samples.reduce(0, +) / Double(samples.count)
-            write(String(format: "queries %d, rounds %d, samples %d, hits per round %d\n", queries.count, rounds, samples.count, hits))
-            write(String(format: "p50 %.3f ms\np90 %.3f ms\np99 %.3f ms\nmax %.3f ms\nmean %.3f ms\n",
-                         percentile(0.50), percentile(0.90), percentile(0.99), samples.last!, mean))
+            write(String(format: "queries %d, rounds %d, samples %d, hits per round %d\n", queries.count, rounds, cpuSamples.count, hits))
+            write(Self.summary("wall", samplesByQuery.flatMap { $0 }))
+            write(Self.summary("cpu ", cpuSamples))
+            let medians = samplesByQuery.map { $0.sorted()[$0.count / 2] }
+            let slowest = medians.indices.sorted { medians[$0] > medians[$1] }.prefix(5)
+            write("slowest (median): " + slowest.map { String(format: "%@ %.2f ms", queries[$0], medians[$0]) }.joined(separator: ", ") + "\n")
             return 0
         } catch {
             writeError("hig: error: benchmark failed: \(error) [hig.search.benchmark-failed]\n")
             return 1
         }
+    }
+
+    /// `wall p50 0.812 ms, p90 …, p99 …, max …, mean …`.
+    static func summary(_ label: String, _ samples: [Double]) -> String {
+        let sorted = samples.sorted()
+        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)] }
+        let mean = sorted.reduce(0, +) / Double(sorted.count)
+        return String(format: "%@ p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, max %.3f ms, mean %.3f ms\n",
+                      label, percentile(0.50), percentile(0.90), percentile(0.99), sorted.last!, mean)
+    }
+
+    /// Seconds of CPU this thread has used.
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     private func request(_ query: String) -> SearchRequest {

@@ -15,7 +15,12 @@ struct SearchTextReport {
     var text: String {
         guard !result.hits.isEmpty else { return "No hits for “\(request.query)”.\n" }
         var lines: [String] = []
-        if result.match == .any {
+        switch result.match {
+        case .all: break
+        case .allButOne:
+            lines.append(style.dim("No block has every word of “\(request.query)”; showing blocks with all but one."))
+            lines.append("")
+        case .any:
             lines.append(style.dim("No block has every word of “\(request.query)”; showing blocks with any of them."))
             lines.append("")
         }

@@ -15,7 +15,7 @@ struct Search: ParsableCommand {
     )
 
     @Argument(help: "The words to look for.")
-    var query: [String]
+    var query: [String] = []
 
     @Option(name: .shortAndLong, help: "The build's output folder.")
     var output = "Output"

@@ -71,11 +71,12 @@ enum SearchFixtures {
     }()
 
     /// Writes `products`' index into a fresh temporary file and opens it.
-    static func index(_ products: BuildProducts = products, tokenizer: String = "hig") throws -> SearchIndex {
+    static func index(_ products: BuildProducts = products, tokenizer: String = "hig",
+                      ranking: SearchIndex.Ranking = .weightedBM25) throws -> SearchIndex {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("hig-search-test-\(UUID().uuidString).sqlite").path
         try SearchIndexWriter(tokenizer: tokenizer).write(IndexEntryCollector().entries(for: products), to: path)
-        let index = try SearchIndex(path: path)
+        let index = try SearchIndex(path: path, ranking: ranking)
         try? FileManager.default.removeItem(atPath: path)  // the open connection keeps reading the unlinked file
         return index
     }

@@ -93,10 +93,39 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(first.platforms, ["iOS"])
     }
 
+    func testFallsBackToAllButOneWordBeforeAnyWord() throws {
+        let result = try index.search(SearchRequest(query: "modal sheet haptics"))
+        XCTAssertEqual(result.match, .allButOne)
+        XCTAssertEqual(result.hits.first.map { "\($0.page)#\($0.block)" }, "components/presentation/sheets#modal")
+        let expression = try XCTUnwrap(MatchExpression("modal sheet haptics"))
+        XCTAssertEqual(expression.relaxations, [3, 2, 1])
+        XCTAssertEqual(expression.requiring(2).text, #"("sheet" "haptics") OR ("modal" "haptics") OR ("modal" "sheet")"#)
+        XCTAssertEqual(expression.requiring(2).phraseTerms, [1, 2, 0, 2, 0, 1])
+        XCTAssertEqual(expression.requiring(1, inColumns: ["text_ko"]).text, #"{text_ko} : ("modal" OR "sheet" OR "haptics")"#)
+    }
+
     func testFallsBackToAnyWordWhenNoBlockHasAll() throws {
         let result = try index.search(SearchRequest(query: "haptics 스크롤"))
         XCTAssertEqual(result.match, .any)
         XCTAssertEqual(Set(result.hits.map(\.page)), ["foundations/playing-haptics", "components/layout/scroll-views", "components/menus/buttons"])
+    }
+
+    func testRankFunctionScoresAsFTS5BM25Does() throws {
+        let fts5 = try SearchFixtures.index(ranking: .fts5BM25)
+        // Single-token phrases: the stored document count is exact, so the scores are FTS5's own.
+        for query in ["sheet", "cancel button", "haptics", "right to left", "크기"] {
+            let ours = try index.search(SearchRequest(query: query, limit: 50)).hits
+            let theirs = try fts5.search(SearchRequest(query: query, limit: 50)).hits
+            XCTAssertEqual(ours.map(\.block), theirs.map(\.block), query)
+            for (a, b) in zip(ours, theirs) { XCTAssertEqual(a.score, b.score, accuracy: 1e-9, query) }
+        }
+    }
+
+    func testFunctionWordsAreDroppedOnlyBesideOtherWords() throws {
+        XCTAssertEqual(MatchExpression("how to dismiss a sheet")?.allTerms, #""dismiss" "sheet""#)
+        XCTAssertEqual(MatchExpression("The")?.allTerms, #""The""#)
+        XCTAssertEqual(MatchExpression("right-to-left in iOS")?.allTerms, #""right-to-left" "iOS""#)
+        XCTAssertEqual(MatchExpression("시트를 a*")?.allTerms, #""시트를" "a"*"#)
     }
 
     // MARK: Filters

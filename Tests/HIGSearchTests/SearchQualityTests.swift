@@ -90,20 +90,22 @@ final class SearchQualityTests: XCTestCase {
         let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
         let entries = IndexEntryCollector().entries(for: BuildProducts(corpus: compilation.corpus, rules: rules))
 
-        func index(_ tokenizer: String) throws -> SearchIndex {
+        func index(_ tokenizer: String, ranking: SearchIndex.Ranking = .weightedBM25) throws -> SearchIndex {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("hig-quality-\(tokenizer)-\(UUID().uuidString).sqlite").path
             try SearchIndexWriter(tokenizer: tokenizer).write(entries, to: path)
             defer { try? FileManager.default.removeItem(atPath: path) }
-            return try SearchIndex(path: path)
+            return try SearchIndex(path: path, ranking: ranking)
         }
         let hig = try index(FTS5BilingualTokenizer.name)
-        let unicode61 = try index("unicode61")
+        let higFTS5Ranking = try index(FTS5BilingualTokenizer.name, ranking: .fts5BM25)
+        let unicode61 = try index("unicode61", ranking: .fts5BM25)
         func ranker(_ index: SearchIndex) -> (String) throws -> [String] {
             { try index.search(SearchRequest(query: $0, limit: 10)).hits.map(\.page) }
         }
 
         let figures = try Self.measure(queries, ranker(hig))
         let plain = try Self.measure(queries, ranker(unicode61))
+        let higWithBM25 = try Self.measure(queries, ranker(higFTS5Ranking))
         func byLanguage(_ ranker: (String) throws -> [String]) rethrows -> String {
             try ["ko", "en"].map { lang in "\(lang) \(try Self.measure(queries.filter { $0.lang == lang }, ranker))" }
                 .joined(separator: "; ")
@@ -114,6 +116,7 @@ final class SearchQualityTests: XCTestCase {
         print("""
             search quality over \(queries.count) queries, \(entries.count) blocks:
               hig       \(figures)  (\(try byLanguage(ranker(hig))))
+              hig with FTS5's bm25() \(higWithBM25)
               unicode61 \(plain)  (\(try byLanguage(ranker(unicode61))))
               grep      \(grep)  (\(byLanguage(grepRanker)))
               hig misses: \(figures.misses.joined(separator: ", "))

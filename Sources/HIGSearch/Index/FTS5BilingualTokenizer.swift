@@ -46,10 +46,14 @@ public final class FTS5BilingualTokenizer: FTS5CustomTokenizer {
 }
 
 extension Configuration {
-    /// A configuration that registers the `hig` tokenizer on every connection it opens.
+    /// A configuration that registers the `hig` tokenizer and the `hig_rank` function on every
+    /// connection it opens.
     public static func searchIndex(_ base: Configuration = Configuration()) -> Configuration {
         var configuration = base
-        configuration.prepareDatabase { db in db.add(tokenizer: FTS5BilingualTokenizer.self) }
+        configuration.prepareDatabase { db in
+            db.add(tokenizer: FTS5BilingualTokenizer.self)
+            RankFunction.register(db)
+        }
         return configuration
     }
 }

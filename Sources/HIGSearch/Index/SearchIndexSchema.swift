@@ -6,7 +6,7 @@ public enum SearchIndexSchema {
     /// The file a build writes into the output folder.
     public static let fileName = "search.sqlite"
     /// Stored as `PRAGMA user_version`; bumped when tables or columns change, so old indexes are refused.
-    public static let version = 1
+    public static let version = 2
     /// Fixed so the file's bytes never depend on SQLite's compile-time default.
     public static let pageSize = 4096
 
@@ -41,7 +41,7 @@ public enum SearchIndexSchema {
         public static let korean: [Column] = [.titleKO, .ruleKO, .textKO]
     }
 
-    /// `bm25(search, w0, w1, …)` with the columns' weights.
+    /// `bm25(search, w0, w1, …)` with the columns' weights: FTS5's own ranking, for comparison.
     public static var bm25: String {
         "bm25(search, " + Column.allCases.map { formatWeight($0.weight) }.joined(separator: ", ") + ")"
     }
@@ -68,6 +68,8 @@ public enum SearchIndexSchema {
             )
             """,
             "CREATE INDEX entries_page ON entries(page)",
+            // How many rows hold each token, so ranking need not count them per query (RankFunction).
+            "CREATE TABLE terms (term TEXT PRIMARY KEY, documents INTEGER NOT NULL) WITHOUT ROWID",
             """
             CREATE VIRTUAL TABLE search USING fts5(
                 \(columns.joined(separator: ", ")),

@@ -38,6 +38,9 @@ public struct SearchIndexWriter: Sendable {
                 try insert(entries, into: db)
                 try db.execute(sql: "INSERT INTO search(search) VALUES ('rebuild')")
                 try db.execute(sql: "INSERT INTO search(search) VALUES ('optimize')")
+                try db.execute(sql: "CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, search, row)")
+                try db.execute(sql: "INSERT INTO terms (term, documents) SELECT term, doc FROM temp.vocabulary ORDER BY term")
+                try db.execute(sql: "DROP TABLE temp.vocabulary")
                 return .commit
             }
             try db.execute(sql: "VACUUM INTO ?", arguments: [path])

@@ -6,7 +6,7 @@ public struct SearchHit: Equatable, Sendable {
     public var block: String
     /// The rule the block leads, if any.
     public var rule: String?
-    /// Higher is better: BM25 with column weights, negated from SQLite's convention.
+    /// Higher is better: BM25 with column weights (RankFunction).
     public var score: Double
     /// The block's plain text.
     public var text: BilingualText
@@ -25,8 +25,13 @@ public struct SearchHit: Equatable, Sendable {
 
 /// The hits for one request.
 public struct SearchResult: Equatable, Sendable {
-    /// Whether a block had to match every word (`all`), or, because none did, any word (`any`).
-    public enum Match: String, Sendable { case all, any }
+    /// How many of the query's words each hit holds: every word, or because no block does, all but
+    /// one, or because none does either, any.
+    public enum Match: String, Sendable {
+        case all
+        case allButOne = "all-but-one"
+        case any
+    }
 
     public var hits: [SearchHit]
     public var match: Match

@@ -18,10 +18,20 @@ public final class SearchIndex: Sendable {
         }
     }
 
+    /// How hits are scored.
+    public enum Ranking: Sendable {
+        /// `hig_rank`: BM25 with column weights and stored document counts (RankFunction).
+        case weightedBM25
+        /// FTS5's bm25() with the same weights; counts documents on every query. For comparison.
+        case fts5BM25
+    }
+
     private let database: DatabaseQueue
+    private let ranking: Ranking
 
     /// Opens the index file at `path` read-only.
-    public init(path: String) throws {
+    public init(path: String, ranking: Ranking = .weightedBM25) throws {
+        self.ranking = ranking
         guard FileManager.default.fileExists(atPath: path) else { throw OpenError.missing(path: path) }
         var configuration = Configuration()
         configuration.readonly = true
@@ -30,21 +40,23 @@ public final class SearchIndex: Sendable {
         guard version == SearchIndexSchema.version else { throw OpenError.incompatible(path: path, version: version) }
     }
 
-    /// The best hits for `request`: blocks matching every word, or if none does, any word.
+    /// The best hits for `request`: blocks matching every word, or if none does, most words, or any.
     public func search(_ request: SearchRequest) throws -> SearchResult {
         guard let expression = MatchExpression(request.query), request.limit > 0 else {
             return SearchResult(hits: [], match: .all)
         }
         return try database.read { db in
             let columns = request.language.map(Self.columns(for:))
-            let all = columns.map(expression.allTerms(inColumns:)) ?? expression.allTerms
-            let ranked = try rankedIDs(all, request, db)
-            if !ranked.isEmpty || expression.terms.count == 1 {
-                return SearchResult(hits: try ranked.map { try hit($0.id, $0.score, all, db) }, match: .all)
+            let documentCounts = try expression.terms.map { try documentCount($0, db) }
+            var last = SearchResult(hits: [], match: .all)
+            for required in expression.relaxations {
+                let match = expression.requiring(required, inColumns: columns)
+                let ranked = try rankedIDs(match.text, match.phraseTerms.map { documentCounts[$0] }, request, db)
+                let kind: SearchResult.Match = required == expression.terms.count ? .all : required == 1 ? .any : .allButOne
+                last = SearchResult(hits: try ranked.map { try hit($0.id, $0.score, match.text, db) }, match: kind)
+                if !ranked.isEmpty { break }
             }
-            let any = columns.map(expression.anyTerm(inColumns:)) ?? expression.anyTerm
-            let rankedAny = try rankedIDs(any, request, db)
-            return SearchResult(hits: try rankedAny.map { try hit($0.id, $0.score, any, db) }, match: .any)
+            return last
         }
     }
 
@@ -52,19 +64,50 @@ public final class SearchIndex: Sendable {
         (language == .en ? SearchIndexSchema.Column.english : SearchIndexSchema.Column.korean).map(\.rawValue)
     }
 
+    /// How many rows a term's phrase can match at most: the count of its rarest token (for a prefix,
+    /// of the commonest token it starts).
+    private func documentCount(_ term: MatchExpression.Term, _ db: Database) throws -> Int {
+        var count = Int.max
+        for (number, token) in term.tokens.enumerated() {
+            let documents: Int?
+            if term.isPrefix && number == term.tokens.count - 1 {
+                documents = try Int.fetchOne(db.cachedStatement(sql: "SELECT max(documents) FROM terms WHERE term >= ? AND term < ?"),
+                                             arguments: [token, token + "\u{10FFFF}"])
+            } else {
+                documents = try Int.fetchOne(db.cachedStatement(sql: "SELECT documents FROM terms WHERE term = ?"), arguments: [token])
+            }
+            count = min(count, documents ?? 0)
+        }
+        return count == Int.max ? 0 : count
+    }
+
+    /// The score of a row, higher is better.
+    private func scoreExpression(phrases: Int) -> String {
+        switch ranking {
+        case .weightedBM25:
+            "\(RankFunction.name)(search" + String(repeating: ", ?", count: phrases) + ")"
+        case .fts5BM25:
+            "-\(SearchIndexSchema.bm25)"
+        }
+    }
+
     /// Row ids and scores of the best matches, best first; ties keep corpus order.
-    private func rankedIDs(_ match: String, _ request: SearchRequest, _ db: Database) throws -> [(id: Int64, score: Double)] {
-        var conditions = ["search MATCH :match"]
-        var arguments: [String: (any DatabaseValueConvertible)?] = ["match": match, "limit": request.limit]
+    private func rankedIDs(_ match: String, _ documentCounts: [Int], _ request: SearchRequest, _ db: Database) throws -> [(id: Int64, score: Double)] {
+        var conditions = ["search MATCH ?"]
+        var arguments: [(any DatabaseValueConvertible)?] = []
+        if ranking == .weightedBM25 { arguments += documentCounts }
+        arguments.append(match)
         if let page = request.page {
-            conditions.append("e.page = :page")
-            arguments["page"] = page
+            conditions.append("e.page = ?")
+            arguments.append(page)
         }
         if request.rulesOnly { conditions.append("e.rule IS NOT NULL") }
         if let platform = request.platform {
-            conditions.append("(e.platforms = '' OR instr(' ' || e.platforms || ' ', :platform) > 0)")
-            arguments["platform"] = " \(platform) "
+            conditions.append("(e.platforms = '' OR instr(' ' || e.platforms || ' ', ?) > 0)")
+            arguments.append(" \(platform) ")
         }
+        arguments.append(request.limit)
+        let score = scoreExpression(phrases: documentCounts.count)
         let needsEntries = conditions.count > 1 || request.groupByPage
         let from = needsEntries ? "search JOIN entries e ON e.id = search.rowid" : "search"
         let filter = conditions.joined(separator: " AND ")
@@ -73,14 +116,14 @@ public final class SearchIndex: Sendable {
             // bm25() cannot run inside a window function, so scores are materialised first.
             sql = """
                 WITH matches AS MATERIALIZED (
-                    SELECT search.rowid AS id, e.page AS page, \(SearchIndexSchema.bm25) AS score FROM \(from) WHERE \(filter)
+                    SELECT search.rowid AS id, e.page AS page, \(score) AS score FROM \(from) WHERE \(filter)
                 )
                 SELECT id, score FROM (
-                    SELECT id, score, row_number() OVER (PARTITION BY page ORDER BY score, id) AS n FROM matches
-                ) WHERE n = 1 ORDER BY score, id LIMIT :limit
+                    SELECT id, score, row_number() OVER (PARTITION BY page ORDER BY score DESC, id) AS n FROM matches
+                ) WHERE n = 1 ORDER BY score DESC, id LIMIT ?
                 """
         } else {
-            sql = "SELECT search.rowid AS id, \(SearchIndexSchema.bm25) AS score FROM \(from) WHERE \(filter) ORDER BY score, id LIMIT :limit"
+            sql = "SELECT search.rowid AS id, \(score) AS score FROM \(from) WHERE \(filter) ORDER BY score DESC, id LIMIT ?"
         }
         let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
         return rows.map { (id: $0["id"], score: $0["score"]) }
@@ -106,7 +149,7 @@ public final class SearchIndex: Sendable {
         let platforms: String = row["platforms"]
         return SearchHit(
             page: row["page"], block: row["block"], rule: row["rule"],
-            score: -score,
+            score: score,
             text: BilingualText(en: row["text_en"], ko: textKO.isEmpty ? nil : textKO),
             highlighted: BilingualText(en: row["en"], ko: textKO.isEmpty ? nil : highlightedKO),
             section: (row["heading"] as String).components(separatedBy: IndexEntry.headingSeparator).filter { !$0.isEmpty },
