@@ -22,6 +22,7 @@ command -v rg >/dev/null || { echo "bench/search.sh: needs ripgrep (apt-get inst
 
 swift build -c release --product hig >/dev/null
 hig=.build/release/hig
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 
 rm -rf "$work"
 mkdir -p "$work"
@@ -48,7 +49,7 @@ for word in 시트 sheet; do
   rg_command="rg $word $work/sources"
   if command -v hyperfine >/dev/null; then
     hyperfine --shell=none --warmup 3 --runs 30 --style basic --export-json "$work/$word.json" \
-      "$hig_command" "$rg_command" >/dev/null
+      "$hig_command" "$rg_command" >/dev/null 2>"$work/hyperfine-$word.log"
     python3 - "$work/$word.json" "$word" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
@@ -73,3 +74,4 @@ print(f"{sys.argv[1]}: hig search {hig[0]*1000:.1f} ms (median {hig[1]*1000:.1f}
 PY
   fi
 done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
