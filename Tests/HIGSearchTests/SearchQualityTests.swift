@@ -90,9 +90,11 @@ final class SearchQualityTests: XCTestCase {
         let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
         let entries = IndexEntryCollector().entries(for: BuildProducts(corpus: compilation.corpus, rules: rules))
 
+        var sizes: [String: Int] = [:]
         func index(_ tokenizer: String, ranking: SearchIndex.Ranking = .weightedBM25) throws -> SearchIndex {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("hig-quality-\(tokenizer)-\(UUID().uuidString).sqlite").path
             try SearchIndexWriter(tokenizer: tokenizer).write(entries, to: path)
+            sizes[tokenizer] = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             defer { try? FileManager.default.removeItem(atPath: path) }
             return try SearchIndex(path: path, ranking: ranking)
         }
@@ -122,6 +124,7 @@ final class SearchQualityTests: XCTestCase {
               unicode61 \(plain)  (\(try byLanguage(ranker(unicode61))))
               trigram   \(trigrams)  (\(try byLanguage(ranker(trigram))))
               grep      \(grep)  (\(byLanguage(grepRanker)))
+              index sizes: \(sizes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value / 1024) KiB" }.joined(separator: ", "))
               hig misses: \(figures.misses.joined(separator: ", "))
               unicode61 misses: \(plain.misses.joined(separator: ", "))
             """)
