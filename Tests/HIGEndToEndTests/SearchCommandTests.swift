@@ -75,6 +75,18 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "No hits for “zyxwvut”.\n")
     }
 
+    func testHiddenBenchmarkPrintsLatencyPercentiles() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let queries = folder.appendingPathComponent("queries.txt")
+        try Data("시트를\ncancel button\n".utf8).write(to: queries)
+        let result = try HigProcess.run(["search", "--benchmark", queries.path, "--benchmark-rounds", "2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertTrue(lines.first?.hasPrefix("queries 2, rounds 2, samples 4, hits per round ") == true, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("wall p50 ") && $0.contains(" p99 ") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("cpu  p50 ") }, result.stdout)
+    }
+
     func testUsageErrorsExitWithTwo() throws {
         XCTAssertEqual(try HigProcess.run(["search"]).status, 2)
         XCTAssertEqual(try HigProcess.run(["search", "sheet", "--platform", "amiga"]).status, 2)
