@@ -33,8 +33,10 @@ let package = Package(
         ),
         // Emitters: the files a build writes.
         .target(name: "HIGEmit", dependencies: ["HIGCorpus"]),
+        // Translation QA: one small type per check, a checker running an explicit list, the status report.
+        .target(name: "HIGCheck", dependencies: ["HIGCorpus"]),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
-        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit"]),
+        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck"]),
         // The command line: parses options, hands a value to HIGDriver.
         .executableTarget(
             name: "hig",
@@ -44,6 +46,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
+        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
         // Runs the built `hig` binary; depending on it makes `swift test` build it first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"]),

@@ -1,0 +1,62 @@
+import HIGCorpus
+
+/// A rule whose Korean says the opposite: a negation or restriction lost, or a prohibition added.
+public struct InvertedPolarity: BlockCheck {
+    public init() {}
+
+    public static let description = CheckDescription(
+        id: "hig.qa.polarity",
+        name: "Inverted polarity",
+        summary: "The lead sentence says Avoid/Don't/Never (or sparingly/only if) and its Korean loses that, or a positive lead gets a prohibition in Korean.",
+        rationale: "“Use action sheets sparingly” rendered as “do not use action sheets” tells readers the opposite of the guideline.",
+        triggering: [
+            CheckExample("**Use action sheets sparingly.** Action sheets interrupt the current task.", "작업 시트를 사용하지 마십시오. 작업 시트는 현재 작업을 방해합니다."),
+            CheckExample("**Avoid letting an action sheet scroll.** Scrolling is hard.", "작업 시트가 스크롤되도록 하십시오. 스크롤은 어렵습니다."),
+            CheckExample("**Make destructive choices prominent.** People notice them.", "파괴적인 선택을 표시하지 마십시오. 사람들이 알아챕니다."),
+        ],
+        nonTriggering: [
+            CheckExample("**Avoid letting an action sheet scroll.** Scrolling is hard.", "작업 시트가 스크롤되지 않도록 하십시오. 스크롤은 어렵습니다."),
+            CheckExample("**Provide a message only if necessary.** The title is usually enough.", "필요한 경우에만 메시지를 제공합니다. 대개 제목으로 충분합니다."),
+            CheckExample("**Use action sheets sparingly.** They interrupt.", "작업 시트는 꼭 필요할 때만 사용하십시오. 방해가 됩니다."),
+        ]
+    )
+
+    /// English words that negate or forbid.
+    static let englishNegations = ["avoid", "don’t", "don't", "do not", "never", "not", "no", "without", "can’t", "can't",
+                                   "cannot", "n’t", "n't", "neither", "nor", "refrain", "prevent", "unless", "except", "instead of", "rather than"]
+    /// English words that restrict rather than forbid.
+    static let englishRestrictions = ["sparingly", "only", "minimize", "limit", "rarely", "fewer", "less", "minimal", "restrict", "judiciously", "few"]
+    /// Korean negation and prohibition stems.
+    static let koreanNegations = ["않", "못", "말", "마십시오", "마세요", "금지", "피하", "피해", "피할", "없", "아닌", "아니", "삼가", "자제", "방지", "막"]
+    /// Korean restriction markers (`경우에만`, `최소`, `신중하게`, …).
+    static let koreanRestrictions = ["만 ", "만.", "만을", "최소", "적게", "적은", "드물게", "제한", "신중", "아껴", "가급적", "꼭 필요", "필요한 경우", "필요할 때", "이하", "넘지", "절제"]
+    /// Korean forms that forbid outright.
+    static let koreanProhibitions = ["지 마십시오", "지 마세요", "지 말", "지 마라", "금지", "하지 않도록", "피하십시오", "피하세요", "피해야"]
+
+    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
+        guard let lead = block.lead, let ko = block.text.ko, block.text.en.hasPrefix(lead) else { return [] }
+        let alignment = LeadAlignment(lead: lead, en: block.text.en, ko: ko, ratio: context.lengthProfile.ratio)
+        guard let koreanLead = alignment.koreanLead, !koreanLead.isEmpty else { return [] }
+        let english = " " + lead.lowercased().map { $0.isLetter || $0 == "’" || $0 == "'" ? $0 : " " }.reduce(into: "") { $0.append($1) } + " "
+        let negated = Self.englishNegations.contains { english.contains(" \($0) ") || ($0.hasPrefix("n’") || $0.hasPrefix("n'")) && english.contains("\($0) ") }
+        let restricted = Self.englishRestrictions.contains { english.contains(" \($0) ") }
+        let koreanText = koreanLead + " "
+        let koreanNegated = Self.koreanNegations.contains { koreanText.contains($0) }
+        let koreanRestricted = Self.koreanRestrictions.contains { koreanText.contains($0) }
+        let prohibition = Self.koreanProhibitions.first { koreanText.contains($0) }
+        if negated, !koreanNegated, !koreanRestricted {
+            return [Finding(self, "the lead “\(lead)” is negative but its Korean “\(koreanLead)” has no negation", block: block, page: page)]
+        }
+        if restricted, !negated, !koreanRestricted {
+            if let prohibition {
+                return [Finding(self, "the lead “\(lead)” restricts but its Korean forbids outright (“\(prohibition)”)", block: block, page: page, excerpt: prohibition)]
+            }
+            return [Finding(self, "the lead “\(lead)” restricts (\(Self.englishRestrictions.first { english.contains(" \($0) ") }!)) but its Korean “\(koreanLead)” does not", block: block, page: page,
+                            severity: .note)]
+        }
+        if !negated, !restricted, let prohibition {
+            return [Finding(self, "the lead “\(lead)” is positive but its Korean forbids (“\(prohibition)”)", block: block, page: page, excerpt: prohibition)]
+        }
+        return []
+    }
+}
