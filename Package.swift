@@ -35,18 +35,20 @@ let package = Package(
         .target(name: "HIGEmit", dependencies: ["HIGCorpus"]),
         // Translation QA: one small type per check, a checker running an explicit list, the status report.
         .target(name: "HIGCheck", dependencies: ["HIGCorpus"]),
+        // Exchange formats translators use: TMX, XLIFF 2.0, PO, CSV writers; XLIFF and PO readers for `hig import`.
+        .target(name: "HIGExchange", dependencies: ["HIGCorpus", "HIGCheck"]),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
-        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck"]),
+        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange"]),
         // The command line: parses options, hands a value to HIGDriver.
         .executableTarget(
             name: "hig",
             dependencies: [
-                "HIGDriver",
+                "HIGDriver", "HIGExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
-        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus"]),
+        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus", "HIGExchange"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
         // Runs the built `hig` binary; depending on it makes `swift test` build it first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"]),

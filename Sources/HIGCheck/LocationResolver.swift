@@ -56,3 +56,18 @@ public struct LocationResolver {
         return column > line.count ? 1 : column
     }
 }
+
+extension LocationResolver {
+    /// A file's lines with their line ends kept, so an edit can write the others back byte for byte.
+    public static func readLinesKeepingEnds(_ path: String) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var lines: [String] = []
+        var current: [UInt8] = []
+        for byte in data {
+            current.append(byte)
+            if byte == 0x0A { lines.append(String(decoding: current, as: UTF8.self)); current = [] }
+        }
+        if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
+        return lines
+    }
+}

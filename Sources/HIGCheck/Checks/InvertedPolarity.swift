@@ -23,13 +23,13 @@ public struct InvertedPolarity: BlockCheck {
 
     /// English words that negate or forbid.
     static let englishNegations = ["avoid", "don’t", "don't", "do not", "never", "not", "no", "without", "can’t", "can't",
-                                   "cannot", "n’t", "n't", "neither", "nor", "refrain", "prevent", "unless", "except", "instead of", "rather than"]
+                                   "cannot", "n’t", "n't", "neither", "nor", "refrain", "prevent"]
     /// English words that restrict rather than forbid.
-    static let englishRestrictions = ["sparingly", "only", "minimize", "limit", "rarely", "fewer", "less", "minimal", "restrict", "judiciously", "few"]
+    static let englishRestrictions = ["sparingly", "only", "minimize", "limit", "rarely", "minimal", "restrict", "judiciously"]
     /// Korean negation and prohibition stems.
-    static let koreanNegations = ["않", "못", "말", "마십시오", "마세요", "금지", "피하", "피해", "피할", "없", "아닌", "아니", "삼가", "자제", "방지", "막"]
+    static let koreanNegations = ["않", "못", "말", "마십시오", "마세요", "금지", "피하", "피해", "피할", "피한", "피합", "없", "아닌", "아니", "삼가", "자제", "방지", "막", "안 되", "안 돼", "안 된", "대신"]
     /// Korean restriction markers (`경우에만`, `최소`, `신중하게`, …).
-    static let koreanRestrictions = ["만 ", "만.", "만을", "최소", "적게", "적은", "드물게", "제한", "신중", "아껴", "가급적", "꼭 필요", "필요한 경우", "필요할 때", "이하", "넘지", "절제"]
+    static let koreanRestrictions = ["만 ", "만.", "만을", "최소", "적게", "적은", "드물게", "제한", "신중", "아껴", "가급적", "꼭 필요", "필요한 경우", "필요할 때", "이하", "넘지", "절제", "뿐", "줄이", "줄여"]
     /// Korean forms that forbid outright.
     static let koreanProhibitions = ["지 마십시오", "지 마세요", "지 말", "지 마라", "금지", "하지 않도록", "피하십시오", "피하세요", "피해야"]
 
@@ -37,10 +37,21 @@ public struct InvertedPolarity: BlockCheck {
         guard let lead = block.lead, let ko = block.text.ko, block.text.en.hasPrefix(lead) else { return [] }
         let alignment = LeadAlignment(lead: lead, en: block.text.en, ko: ko, ratio: context.lengthProfile.ratio)
         guard let koreanLead = alignment.koreanLead, !koreanLead.isEmpty else { return [] }
-        let english = " " + lead.lowercased().map { $0.isLetter || $0 == "’" || $0 == "'" ? $0 : " " }.reduce(into: "") { $0.append($1) } + " "
+        // A contrast (`Use X — not Y`, `X, not Y`) is not a negated rule; only the part before it counts.
+        var leadText = lead
+        for marker in [" — not ", ", not ", " – not ", " - not "] {
+            if let range = leadText.range(of: marker) { leadText = String(leadText[..<range.lowerBound]) }
+        }
+        let english = " " + leadText.lowercased().map { $0.isLetter || $0 == "’" || $0 == "'" ? $0 : " " }.reduce(into: "") { $0.append($1) } + " "
         let negated = Self.englishNegations.contains { english.contains(" \($0) ") || ($0.hasPrefix("n’") || $0.hasPrefix("n'")) && english.contains("\($0) ") }
         let restricted = Self.englishRestrictions.contains { english.contains(" \($0) ") }
-        let koreanText = koreanLead + " "
+        // A first Korean sentence that also carries the next English sentence (merged by the translator) is cut at
+        // its first comma, so a prohibition from that next sentence is not taken for the lead's.
+        var koreanClause = koreanLead
+        if Double(koreanLead.count) > 1.6 * context.lengthProfile.ratio * Double(lead.count), let comma = koreanLead.firstIndex(of: ",") {
+            koreanClause = String(koreanLead[..<comma])
+        }
+        let koreanText = koreanClause + " "
         let koreanNegated = Self.koreanNegations.contains { koreanText.contains($0) }
         let koreanRestricted = Self.koreanRestrictions.contains { koreanText.contains($0) }
         let prohibition = Self.koreanProhibitions.first { koreanText.contains($0) }
