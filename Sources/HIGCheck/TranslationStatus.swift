@@ -13,6 +13,16 @@ public struct PageTranslationStatus: Codable, Hashable, Sendable {
     /// translated / translatable, 0…1, rounded to three places.
     public var share: Double
 
+    public init(page: String, title: String, translatable: Int, translated: Int, untranslated: Int, flagged: Int, share: Double) {
+        self.page = page
+        self.title = title
+        self.translatable = translatable
+        self.translated = translated
+        self.untranslated = untranslated
+        self.flagged = flagged
+        self.share = share
+    }
+
     /// The status of every page, in corpus order.
     public static func report(_ corpus: Corpus, findings: [Finding]) -> [PageTranslationStatus] {
         var flaggedBlocks: [String: Set<String>] = [:]

@@ -31,8 +31,8 @@ public struct XLIFFWriter: Sendable {
                 for finding in unit.findings { out += "        <note category=\"qa\">\(XMLText.escape(finding))</note>\n" }
                 out += "      </notes>\n"
                 out += "      <segment state=\"\(unit.state.rawValue)\">\n"
-                out += "        <source>\(XMLText.escape(unit.en))</source>\n"
-                if let ko = unit.ko { out += "        <target>\(XMLText.escape(ko))</target>\n" }
+                out += "        <source xml:space=\"preserve\">\(XMLText.escape(unit.en))</source>\n"
+                if let ko = unit.ko { out += "        <target xml:space=\"preserve\">\(XMLText.escape(ko))</target>\n" }
                 out += "      </segment>\n"
                 out += "    </unit>\n"
             }
