@@ -36,7 +36,7 @@ let package = Package(
         // Translation QA: one small type per check, a checker running an explicit list, the status report.
         .target(name: "HIGCheck", dependencies: ["HIGCorpus"]),
         // Exchange formats translators use: TMX, XLIFF 2.0, PO, CSV writers; XLIFF and PO readers for `hig import`.
-        .target(name: "HIGExchange", dependencies: ["HIGCorpus", "HIGCheck"]),
+        .target(name: "HIGExchange", dependencies: ["HIGCorpus", "HIGCheck", "HIGEmit"]),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
         .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange"]),
         // The command line: parses options, hands a value to HIGDriver.

@@ -27,7 +27,7 @@ public struct InvertedPolarity: BlockCheck {
     /// English words that restrict rather than forbid.
     static let englishRestrictions = ["sparingly", "only", "minimize", "limit", "rarely", "minimal", "restrict", "judiciously"]
     /// Korean negation and prohibition stems.
-    static let koreanNegations = ["않", "못", "말", "마십시오", "마세요", "금지", "피하", "피해", "피할", "피한", "피합", "없", "아닌", "아니", "삼가", "자제", "방지", "막", "안 되", "안 돼", "안 된", "대신"]
+    static let koreanNegations = ["않", "못", "말", "마십시오", "마세요", "금지", "피하", "피해", "피할", "피한", "피합", "없", "아닌", "아니", "삼가", "자제", "방지", "막", "안 되", "안 돼", "안 된", "안 됩", "서는 안", "대신"]
     /// Korean restriction markers (`경우에만`, `최소`, `신중하게`, …).
     static let koreanRestrictions = ["만 ", "만.", "만을", "최소", "적게", "적은", "드물게", "제한", "신중", "아껴", "가급적", "꼭 필요", "필요한 경우", "필요할 때", "이하", "넘지", "절제", "뿐", "줄이", "줄여"]
     /// Korean forms that forbid outright.

@@ -19,6 +19,7 @@ public struct KoreanTypography: BlockCheck {
             CheckExample("Keep it short.", "제목을 짧게 유지합니다."),
             CheckExample("This button works.", "이 버튼은 작동합니다."),
             CheckExample("Version 1.5 is out.", "버전 1.5가 나왔습니다."),
+            CheckExample("It includes .com.", "마침표 또는 .com이 포함됩니다."),
         ]
     )
 
@@ -58,7 +59,8 @@ public struct KoreanTypography: BlockCheck {
                 reportedGlue = true
             }
             // A space before sentence punctuation: `합니다 .`.
-            if !reportedSpaceBefore, ".,!?".contains(character), index > 1, characters[index - 1] == " ", Hangul.isHangul(characters[index - 2]) {
+            if !reportedSpaceBefore, ".,!?".contains(character), index > 1, characters[index - 1] == " ", Hangul.isHangul(characters[index - 2]),
+               index + 1 == characters.count || characters[index + 1].isWhitespace {
                 report("space before “\(character)”", " \(character)")
                 reportedSpaceBefore = true
             }

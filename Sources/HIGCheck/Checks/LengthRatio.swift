@@ -7,6 +7,8 @@ public struct LengthRatio: BlockCheck {
 
     /// How many robust standard deviations from the median ratio count as an outlier.
     static let tolerance = 4.0
+    /// English shorter than this is not reported as too long.
+    static let minimumLengthForLong = 100
 
     public static let description = CheckDescription(
         id: "hig.qa.length-ratio",
@@ -29,6 +31,9 @@ public struct LengthRatio: BlockCheck {
         let ratio = Double(ko.count) / Double(block.text.en.count)
         let deviation = (log(ratio) - profile.medianLogRatio) / profile.spread
         guard abs(deviation) > Self.tolerance else { return [] }
+        // Short English lines made mostly of kept Latin names (`Not supported in iOS, iPadOS, tvOS`) run long in
+        // Korean without anything wrong; only longer blocks are judged long.
+        if deviation > 0, block.text.en.count < Self.minimumLengthForLong { return [] }
         let low = profile.ratio * exp(-Self.tolerance * profile.spread)
         let high = profile.ratio * exp(Self.tolerance * profile.spread)
         let which = deviation < 0 ? "short" : "long"

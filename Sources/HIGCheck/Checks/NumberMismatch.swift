@@ -24,6 +24,10 @@ public struct NumberMismatch: BlockCheck {
     static let englishWords: [String: String] = [
         "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
         "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "twenty": "20", "hundred": "100",
+        // Words Korean writes as digits: 0으로, 1포인트, 3분의 1, 2차/3차 (secondary/tertiary), 2단계 (second-level).
+        "zero": "0", "one": "1", "single": "1", "once": "1", "first": "1", "primary": "1",
+        "second": "2", "secondary": "2", "twice": "2", "double": "2", "half": "2", "both": "2",
+        "third": "3", "tertiary": "3", "triple": "3", "quarter": "4", "fourth": "4", "fifth": "5", "dozen": "12",
     ]
 
     /// Digit runs with thousands separators removed (`1,000` → `1000`); decimals kept (`1.5`).
@@ -48,11 +52,17 @@ public struct NumberMismatch: BlockCheck {
         return result
     }
 
+    /// Number words inside hyphenated compounds (`second-level`, `one-third`).
+    private func englishWordsInCompounds(_ text: String) -> Set<String> {
+        Set(text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).flatMap { $0.split(separator: "-") }.compactMap { Self.englishWords[String($0)] })
+    }
+
     public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         let english = Self.numbers(in: block.text.en)
         let korean = Self.numbers(in: ko)
         let englishWordNumbers = Set(block.text.en.lowercased().split(whereSeparator: { !$0.isLetter }).compactMap { Self.englishWords[String($0)] })
+            .union(englishWordsInCompounds(block.text.en))
         var findings: [Finding] = []
         for number in Set(english).sorted() where !korean.contains(number) {
             findings.append(Finding(self, "number \(number) in the English is missing from the Korean", block: block, page: page))

@@ -74,6 +74,7 @@ public struct TerminologyConsistency: QualityCheck {
     public func findings(in context: CheckContext) -> [Finding] {
         let translated = context.translatedBlocks
         let korean = translated.map { KoreanWords($0.block.text.ko ?? "") }
+        let english = translated.map { EnglishTerm.tokens($0.block.text.en) }
         var terms: [EnglishTerm] = []
         for page in context.corpus.pages {
             let term = EnglishTerm(title: page.title.en)
@@ -89,7 +90,7 @@ public struct TerminologyConsistency: QualityCheck {
         var findings: [Finding] = []
         for term in terms {
             let size = term.words.count
-            let indices = translated.indices.filter { term.occurs(in: translated[$0].block.text.en) }
+            let indices = translated.indices.filter { term.occurs(inTokens: english[$0]) }
             guard indices.count >= 3 else { continue }
             var support: [[Substring]: Int] = [:]
             for index in indices { for unit in korean[index].units(size: size) { support[unit, default: 0] += 1 } }

@@ -17,8 +17,15 @@ public struct UntranslatedBlock: QualityCheck {
             CheckExample("Keep it short.", "짧게 유지합니다."),
             CheckExample(pairs: [("Keep it short.", nil), ("Use a title.", nil)]),
             CheckExample("Use SwiftUI.", "SwiftUI."),
+            CheckExample(pairs: [("Use a title.", "제목을 사용합니다."), ("Weight: Medium", nil)]),
         ]
     )
+
+    /// A short entry without sentence punctuation (`URL`, `Weight: Medium`, `ASCII Capable Number Pad`) names a UI
+    /// element or a menu, which translations commonly keep in English.
+    static func isLabel(_ english: String) -> Bool {
+        english.split(separator: " ").count <= 5 && !(english.last.map { ".!?:".contains($0) } ?? false)
+    }
 
     public func findings(in context: CheckContext) -> [Finding] {
         context.corpus.pages.flatMap { page -> [Finding] in
@@ -26,6 +33,7 @@ public struct UntranslatedBlock: QualityCheck {
             guard translatable.contains(where: { $0.text.ko != nil }) else { return [] }
             return translatable.compactMap { block in
                 guard let ko = block.text.ko else {
+                    if Self.isLabel(block.text.en) { return nil }
                     return Finding(self, "block has no Korean translation", block: block, page: page)
                 }
                 let englishWords = block.text.en.split(separator: " ").filter { $0.contains(where: \.isLowercase) }

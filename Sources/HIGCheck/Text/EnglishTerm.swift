@@ -25,7 +25,16 @@ struct EnglishTerm: Hashable {
 
     /// Whether the English text mentions the term.
     func occurs(in text: String) -> Bool {
-        let tokens = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+        occurs(inTokens: Self.tokens(text))
+    }
+
+    /// Lowercased words of an English text, for matching many terms against one text.
+    static func tokens(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+    }
+
+    /// Whether pre-split tokens (`tokens(_:)`) mention the term.
+    func occurs(inTokens tokens: [String]) -> Bool {
         guard tokens.count >= words.count, !words.isEmpty else { return false }
         for start in 0...(tokens.count - words.count) {
             var matches = true
