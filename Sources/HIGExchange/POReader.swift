@@ -22,7 +22,7 @@ public struct POReader {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line.isEmpty { finish(); continue }
             if line.hasPrefix("#:") {
-                references += line.dropFirst(2).split(separator: " ").map { String($0).trimmingCharacters(in: ["\u{2068}", "\u{2069}"]) }
+                references += Self.references(line.dropFirst(2))
                 continue
             }
             if line.hasPrefix("#") { continue }
@@ -37,6 +37,25 @@ public struct POReader {
         }
         finish()
         return units
+    }
+
+    /// `#:` references: space-separated, a name holding spaces isolated in U+2068 … U+2069 as gettext writes it.
+    static func references(_ text: Substring) -> [String] {
+        var references: [String] = []
+        var current = ""
+        var isolated = false
+        for character in text {
+            switch character {
+            case "\u{2068}": isolated = true
+            case "\u{2069}": isolated = false
+            case " " where !isolated:
+                if !current.isEmpty { references.append(current) }
+                current = ""
+            default: current.append(character)
+            }
+        }
+        if !current.isEmpty { references.append(current) }
+        return references
     }
 
     private struct Entry {
