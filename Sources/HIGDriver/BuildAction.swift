@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGEmit
+import HIGExchange
 
 /// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
 public struct BuildAction {
@@ -9,12 +10,16 @@ public struct BuildAction {
     public var output: String
     public var warningsAsErrors: Bool
     public var console: DiagnosticConsole
+    /// Exchange formats also written, into `export/` of the output (`hig build --export xliff`).
+    public var exportFormats: [ExchangeFormat]
 
-    public init(sources: [String], output: String, warningsAsErrors: Bool = false, console: DiagnosticConsole) {
+    public init(sources: [String], output: String, warningsAsErrors: Bool = false, console: DiagnosticConsole,
+                exportFormats: [ExchangeFormat] = []) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
         self.console = console
+        self.exportFormats = exportFormats
     }
 
     /// The emitters a build runs, in order.
@@ -36,7 +41,8 @@ public struct BuildAction {
         if !compilation.hasErrors {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
-                let files = try Self.emitters.flatMap { try $0.emit(products) }
+                let emitters = Self.emitters + (exportFormats.isEmpty ? [] : [ExchangeEmitter(formats: exportFormats)])
+                let files = try emitters.flatMap { try $0.emit(products) }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
             } catch {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))

@@ -41,6 +41,17 @@ final class ExchangeCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("1 reviewed"), result.stderr)
     }
 
+    func testBuildWritesTheSameExportsIntoItsOutput() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let output = folder.appendingPathComponent("Output"), export = folder.appendingPathComponent("export")
+        XCTAssertEqual(try HigProcess.run(["build", "seeds", "-o", output.path, "--export", "xliff", "--export", "po"]).status, 0)
+        XCTAssertEqual(HigProcess.files(under: output), ["corpus.json", "export/hig.po", "export/hig.xliff"])
+        XCTAssertEqual(try HigProcess.run(["export", "seeds", "-f", "xliff", "-f", "po", "-o", export.path]).status, 0)
+        for file in ["hig.po", "hig.xliff"] {
+            XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("export/\(file)")), try Data(contentsOf: export.appendingPathComponent(file)), file)
+        }
+    }
+
     func testExportsAreDeterministic() throws {
         let folder = try HigProcess.temporaryFolder(self)
         for name in ["a", "b"] {

@@ -95,11 +95,13 @@ public struct TerminologyConsistency: QualityCheck {
             var support: [[Substring]: Int] = [:]
             for index in indices { for unit in korean[index].units(size: size) { support[unit, default: 0] += 1 } }
             let total = totals[size]!
-            let ranked = support.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.joined(separator: " ") < $1.key.joined(separator: " ") }
+            // Most frequent first; ties in text order, so the output never depends on hashing.
+            let ranked = support.map { (key: $0.key, value: $0.value, name: $0.key.joined(separator: " ")) }
+                .sorted { $0.value != $1.value ? $0.value > $1.value : $0.name < $1.name }
             guard let reference = ranked.first(where: { Double($0.value) / Double(total[$0.key]!) >= Self.association })?.key,
                   support[reference]! >= 3, Double(support[reference]!) >= Self.minimumCoverage * Double(indices.count) else { continue }
             var rivals: [[Substring]] = []
-            for (unit, count) in ranked where unit != reference {
+            for (unit, count, _) in ranked where unit != reference {
                 let association = Double(count) / Double(total[unit]!)
                 let related = unit.last!.hasPrefix(reference.last!) || reference.last!.hasPrefix(unit.last!)
                 if size == 2 {
