@@ -56,7 +56,12 @@ public struct ImportAction {
                 let newKorean = (unit.ko ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !newKorean.isEmpty, newKorean != block.text.ko else { continue }
                 guard let korean = block.translationSource else {
-                    diagnostics.append(Diagnostic(.warning, "hig.import.untranslated", "block \(unit.blockID) has no Korean in the source yet; adding new Korean is not supported", at: block.source))
+                    if let edit = KoreanLineEdit(lines: lines, addingAfterEnglishLine: block.source.line, format: format, korean: newKorean) {
+                        edits[path, default: []].append(edit)
+                    } else {
+                        diagnostics.append(Diagnostic(.warning, "hig.import.untranslated",
+                                                      "block \(unit.blockID) has no Korean yet and its English is not a single line; add the first translation by hand", at: block.source))
+                    }
                     continue
                 }
                 if let edit = KoreanLineEdit(lines: lines, koreanLine: korean.line, format: format, korean: newKorean) {
@@ -70,7 +75,9 @@ public struct ImportAction {
         for path in edits.keys.sorted() {
             guard var lines = LocationResolver.readLinesKeepingEnds(path) else { continue }
             for edit in edits[path]!.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-                diagnostics.append(Diagnostic(.note, "hig.import.updated", "\(dryRun ? "would replace" : "replaced") the Korean (lines \(edit.range.lowerBound + 1)–\(edit.range.upperBound))",
+                diagnostics.append(Diagnostic(.note, "hig.import.updated", edit.range.isEmpty
+                                                ? "\(dryRun ? "would add" : "added") Korean after line \(edit.range.lowerBound)"
+                                                : "\(dryRun ? "would replace" : "replaced") the Korean (lines \(edit.range.lowerBound + 1)–\(edit.range.upperBound))",
                                               at: SourceLocation(path: path, line: edit.range.lowerBound + 1)))
                 lines.replaceSubrange(edit.range, with: edit.replacement)
                 changed += 1
@@ -119,6 +126,33 @@ struct KoreanLineEdit {
             }
             range = start..<end
             replacement = [String(marker) + Self.escapeMarkdown(flattened) + ending]
+        }
+    }
+
+    /// Adds Korean to a block that has none, after its English line: `> 한국어` and `>` in bilingual Markdown
+    /// (`- > 한국어` under a list item), the Korean line in interleaved text. Only when the English is one line,
+    /// followed by a blank line or the end, so the new lines cannot land inside a hard-wrapped paragraph.
+    init?(lines: [String], addingAfterEnglishLine englishLine: Int, format: SourceFormat, korean: String) {
+        let index = englishLine - 1
+        guard index >= 0, index < lines.count else { return nil }
+        let english = lines[index]
+        let ending = english.hasSuffix("\r\n") ? "\r\n" : "\n"
+        let flattened = korean.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+        let nextIsBlank = index + 1 >= lines.count || lines[index + 1].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let terminated = english.hasSuffix("\n") ? "" : ending
+        switch format {
+        case .interleavedText:
+            range = (index + 1)..<(index + 1)
+            replacement = [terminated + flattened + ending]
+        case .bilingualMarkdown:
+            guard nextIsBlank else { return nil }
+            let isListItem = english.hasPrefix("- ") || english.hasPrefix("* ")
+            range = (index + 1)..<(index + 1)
+            replacement = isListItem
+                ? [terminated + "- > " + Self.escapeMarkdown(flattened) + ending]
+                : [terminated + "> " + Self.escapeMarkdown(flattened) + ending, ">" + ending]
+        case .englishMarkdown:
+            return nil
         }
     }
 

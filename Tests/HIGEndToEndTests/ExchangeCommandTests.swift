@@ -102,6 +102,28 @@ final class ExchangeCommandTests: XCTestCase {
         XCTAssertTrue(try HigProcess.run(["import", "export/hig.xliff"], in: folder).stderr.hasSuffix("hig import: 0 blocks changed in 0 files\n"))
     }
 
+    /// A block with no Korean gets its first translation under its English line, in the file's own layout.
+    func testATranslationOfAnUntranslatedBlockIsAddedUnderItsEnglish() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("seeds"), withIntermediateDirectories: true)
+        let seed = folder.appendingPathComponent("seeds/003_2608c8bad003b0aa.txt")
+        try FileManager.default.copyItem(at: HigProcess.repositoryRoot.appendingPathComponent("seeds/003_2608c8bad003b0aa.txt"), to: seed)
+        XCTAssertEqual(try HigProcess.run(["export", "seeds", "-f", "xliff", "-o", "export"], in: folder).status, 0)
+        let exported = folder.appendingPathComponent("export/hig.xliff")
+        var xliff = try String(contentsOf: exported, encoding: .utf8)
+        let unit = try XCTUnwrap(xliff.range(of: "<unit id=\"for-developer-guidance-see-activitykit\">"))
+        let source = try XCTUnwrap(xliff.range(of: "</source>", range: unit.upperBound..<xliff.endIndex))
+        xliff.insert(contentsOf: "\n        <target>개발자 지침은 ActivityKit을 참조하십시오.</target>", at: source.upperBound)
+        try xliff.write(to: exported, atomically: true, encoding: .utf8)
+        let result = try HigProcess.run(["import", "export/hig.xliff"], in: folder)
+        XCTAssertTrue(result.stderr.contains("seeds/003_2608c8bad003b0aa.txt:72:1: note: added Korean after line 71 [hig.import.updated]"), result.stderr)
+        let lines = try String(contentsOf: seed, encoding: .utf8).components(separatedBy: "\n")
+        XCTAssertEqual(Array(lines[70...73]), ["For developer guidance, see [ActivityKit](https://developer.apple.com/documentation/activitykit).",
+                                               "> 개발자 지침은 ActivityKit을 참조하십시오.", ">", ""])
+        let check = try HigProcess.run(["check", "seeds", "--enable", "untranslated"], in: folder)
+        XCTAssertEqual(check.stdout, "", "the block now counts as translated")
+    }
+
     func testAFixRoundTripsThroughPOIntoInterleavedText() throws {
         let folder = try HigProcess.temporaryFolder(self)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("seeds"), withIntermediateDirectories: true)
