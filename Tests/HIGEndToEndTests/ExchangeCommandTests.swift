@@ -118,7 +118,7 @@ final class ExchangeCommandTests: XCTestCase {
         let result = try HigProcess.run(["import", "export/hig.xliff"], in: folder)
         XCTAssertTrue(result.stderr.contains("seeds/003_2608c8bad003b0aa.txt:72:1: note: added Korean after line 71 [hig.import.updated]"), result.stderr)
         let lines = try String(contentsOf: seed, encoding: .utf8).components(separatedBy: "\n")
-        XCTAssertEqual(Array(lines[70...73]), ["For developer guidance, see [ActivityKit](https://developer.apple.com/documentation/activitykit).",
+        XCTAssertEqual(Array(lines[70...73]), ["For developer guidance, see\u{00A0}[ActivityKit](https://developer.apple.com/documentation/activitykit).",
                                                "> 개발자 지침은 ActivityKit을 참조하십시오.", ">", ""])
         let check = try HigProcess.run(["check", "seeds", "--enable", "untranslated"], in: folder)
         XCTAssertEqual(check.stdout, "", "the block now counts as translated")
