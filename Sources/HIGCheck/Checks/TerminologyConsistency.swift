@@ -81,10 +81,12 @@ public struct TerminologyConsistency: QualityCheck {
             if (1...2).contains(term.words.count), !terms.contains(term) { terms.append(term) }
         }
         terms.sort { $0.text < $1.text }
+        // Each block's distinct words and word pairs, computed once for all terms.
+        let units: [Int: [Set<[Substring]>]] = [1: korean.map { $0.units(size: 1) }, 2: korean.map { $0.units(size: 2) }]
         var totals: [Int: [[Substring]: Int]] = [:]
         for size in 1...2 {
             var counts: [[Substring]: Int] = [:]
-            for words in korean { for unit in words.units(size: size) { counts[unit, default: 0] += 1 } }
+            for blockUnits in units[size]! { for unit in blockUnits { counts[unit, default: 0] += 1 } }
             totals[size] = counts
         }
         var findings: [Finding] = []
@@ -93,7 +95,7 @@ public struct TerminologyConsistency: QualityCheck {
             let indices = translated.indices.filter { term.occurs(inTokens: english[$0]) }
             guard indices.count >= 3 else { continue }
             var support: [[Substring]: Int] = [:]
-            for index in indices { for unit in korean[index].units(size: size) { support[unit, default: 0] += 1 } }
+            for index in indices { for unit in units[size]![index] { support[unit, default: 0] += 1 } }
             let total = totals[size]!
             // Most frequent first; ties in text order, so the output never depends on hashing.
             let ranked = support.map { (key: $0.key, value: $0.value, name: $0.key.joined(separator: " ")) }
