@@ -7,6 +7,8 @@ public struct Compilation: Sendable {
     public var corpus: Corpus
     public var diagnostics: [Diagnostic]
     public var filesRead: Int
+    /// Pages found more than once, with their copies.
+    public var clusters: [DuplicateCluster] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -31,9 +33,11 @@ public struct CorpusCompiler: Sendable {
                 skipped.append(source)
             }
         }
-        pages = DuplicateIDResolver.resolve(pages, diagnostics: &diagnostics)
+        let deduplicated = PageDeduplicator().deduplicate(pages, diagnostics: &diagnostics)
+        pages = DuplicateIDResolver.resolve(deduplicated.pages, diagnostics: &diagnostics)
         pages.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
-        return Compilation(corpus: Corpus(pages: pages, skipped: skipped), diagnostics: diagnostics.sorted(), filesRead: sources.inputs.count)
+        return Compilation(corpus: Corpus(pages: pages, skipped: skipped), diagnostics: diagnostics.sorted(),
+                           filesRead: sources.inputs.count, clusters: deduplicated.clusters.sorted { $0.page < $1.page })
     }
 
     /// Reads every file, two or more at a time; results keep the input order.
@@ -47,7 +51,7 @@ public struct CorpusCompiler: Sendable {
     }
 }
 
-/// Until copies of a page are merged, two sources with one id stay separate pages: later ones get `-2`, `-3`.
+/// Two different pages (not copies) that claim one id stay separate pages: later ones get `-2`, `-3`.
 enum DuplicateIDResolver {
     static func resolve(_ pages: [Page], diagnostics: inout [Diagnostic]) -> [Page] {
         var firstPath: [String: String] = [:]

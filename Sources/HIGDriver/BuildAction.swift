@@ -8,12 +8,16 @@ public struct BuildAction {
     public var sources: [String]
     public var output: String
     public var warningsAsErrors: Bool
+    /// Extra reports printed to standard output.
+    public var reports: Set<BuildReport>
     public var console: DiagnosticConsole
 
-    public init(sources: [String], output: String, warningsAsErrors: Bool = false, console: DiagnosticConsole) {
+    public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
+                console: DiagnosticConsole) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
+        self.reports = reports
         self.console = console
     }
 
@@ -42,7 +46,11 @@ public struct BuildAction {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        console.report(compilation.diagnostics, summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
+        if reports.contains(.duplicates) {
+            FileHandle.standardOutput.write(Data(DuplicateReportFormatter.text(compilation.clusters).utf8))
+        }
+        console.report(compilation.diagnostics, clusters: compilation.clusters,
+                       summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
         return compilation.hasErrors ? 1 : 0
     }
 }
