@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import HIGCorpus
 
@@ -42,12 +41,8 @@ public struct CorpusCompiler: Sendable {
 
     /// Reads every file, two or more at a time; results keep the input order.
     private func readAll(_ inputs: [SourceInput]) -> [(SourceReader.Outcome, [Diagnostic])] {
-        let results = ResultSlots<(SourceReader.Outcome, [Diagnostic])>(count: inputs.count)
         let reader = SourceReader()
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            results.set(index, reader.read(inputs[index]))
-        }
-        return results.values
+        return ConcurrentMap.map(inputs) { reader.read($0) }
     }
 }
 
@@ -72,20 +67,4 @@ enum DuplicateIDResolver {
             return page
         }
     }
-}
-
-/// Fixed slots filled from concurrent work, each exactly once.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] { slots.map { $0! } }
 }

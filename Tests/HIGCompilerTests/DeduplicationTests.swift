@@ -24,7 +24,9 @@ final class DeduplicationTests: XCTestCase {
     private let sheetText = [
         "A sheet helps people perform a scoped task that is closely related to their current context.",
         "Use a sheet to present simple content or tasks, so people can keep their original context in view.",
-        "Display only one sheet at a time from the main interface of your app or game.",
+        "Display only one sheet at a time from the main interface of your app or game, because people expect to return to the parent view when they close a sheet and can lose track of where they are otherwise.",
+        "Support swiping to dismiss a sheet: people expect to swipe vertically to dismiss a sheet instead of tapping a dismiss button in the corner.",
+        "Position Done and Cancel buttons as people expect, with the Done button in the top-right corner and the Cancel button in the top-left corner of a sheet.",
     ]
 
     func testThresholdsAcceptCopiesExcerptsAndRevisionsOnly() {

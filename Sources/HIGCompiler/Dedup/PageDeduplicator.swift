@@ -17,63 +17,70 @@ struct PageDeduplicator {
 
         var groups: [Int: [Int]] = [:]
         for index in pages.indices { groups[sets.find(index), default: []].append(index) }
+        // Clusters merge independently, two or more at a time.
+        let outcomes = ConcurrentMap.map(groups.keys.sorted().map { groups[$0]! }) { members in
+            var notes: [Diagnostic] = []
+            let merged = mergeCluster(members, pages: pages, prints: prints, diagnostics: &notes)
+            return (merged.page, merged.cluster, notes)
+        }
         var merged: [Page] = []
         var clusters: [DuplicateCluster] = []
-        for root in groups.keys.sorted() {
-            let members = groups[root]!
-            guard members.count > 1 else { merged.append(pages[members[0]]); continue }
-            let canonical = chooseCanonical(members.map { pages[$0] }, prints: members.map { prints[$0] })
-            let canonicalIndex = members[canonical]
-            var copies: [PageMerger.Copy] = []
-            var report: [DuplicateCluster.Member] = []
-            var sources: [PageSource] = []
-            for index in members {
-                let (containment, jaccard) = Self.overlap(prints[index].shingles, prints[canonicalIndex].shingles)
-                let relation = index == canonicalIndex ? .canonical
-                    : relate(pages[index], to: pages[canonicalIndex], print: prints[index], canonicalPrint: prints[canonicalIndex])
-                if index != canonicalIndex { copies.append(PageMerger.Copy(page: pages[index], relation: relation)) }
-                report.append(DuplicateCluster.Member(path: pages[index].sources[0].path, relation: relation.rawValue,
-                                                      containment: Self.rounded(containment), jaccard: Self.rounded(jaccard)))
-                var source = pages[index].sources[0]
-                source.relation = relation.rawValue
-                sources.append(source)
-            }
-            var page = PageMerger().merge(canonical: pages[canonicalIndex], others: copies, diagnostics: &diagnostics)
-            page.sources = sources
+        for (page, cluster, notes) in outcomes {
             merged.append(page)
-            clusters.append(DuplicateCluster(page: page.id, members: report))
+            if let cluster { clusters.append(cluster) }
+            diagnostics += notes
         }
         return Result(pages: merged, clusters: clusters)
     }
 
-    /// Stubs and fragments (a title and a paragraph or two) have too little content to compare: they join the
-    /// one cluster whose pages share their title's slug (the same id when several do). A fragment that already
-    /// joined a cluster by content stays there.
+    /// One page from a cluster of copies, with the cluster's report (`nil` for a page found once).
+    private func mergeCluster(_ members: [Int], pages: [Page], prints: [PageFingerprint],
+                              diagnostics: inout [Diagnostic]) -> (page: Page, cluster: DuplicateCluster?) {
+        guard members.count > 1 else { return (pages[members[0]], nil) }
+        let canonical = chooseCanonical(members.map { pages[$0] }, prints: members.map { prints[$0] })
+        let canonicalIndex = members[canonical]
+        var copies: [PageMerger.Copy] = []
+        var report: [DuplicateCluster.Member] = []
+        var sources: [PageSource] = []
+        for index in members {
+            let (containment, jaccard) = Self.overlap(prints[index].shingles, prints[canonicalIndex].shingles)
+            let relation = index == canonicalIndex ? .canonical
+                : relate(pages[index], to: pages[canonicalIndex], print: prints[index], canonicalPrint: prints[canonicalIndex])
+            if index != canonicalIndex { copies.append(PageMerger.Copy(page: pages[index], relation: relation)) }
+            report.append(DuplicateCluster.Member(path: pages[index].sources[0].path, relation: relation.rawValue,
+                                                  containment: Self.rounded(containment), jaccard: Self.rounded(jaccard)))
+            var source = pages[index].sources[0]
+            source.relation = relation.rawValue
+            sources.append(source)
+        }
+        var page = PageMerger().merge(canonical: pages[canonicalIndex], others: copies, diagnostics: &diagnostics)
+        page.sources = sources
+        return (page, DuplicateCluster(page: page.id, members: report))
+    }
+
+    /// Stubs and fragments (a title and a paragraph or two) have too little content to compare: a cluster made
+    /// only of them joins the one content cluster whose pages share their title's slug (the one with the same
+    /// id when several do); stubs of one id with no content page become one page.
     private func attachStubs(_ pages: [Page], _ prints: [PageFingerprint], _ sets: inout UnionFind) {
-        var rootsBySlug: [String: Set<Int>] = [:]
-        var stubs: [Int] = []
-        var clusterSizes: [Int: Int] = [:]
-        for index in pages.indices { clusterSizes[sets.find(index), default: 0] += 1 }
+        var largest: [Int: Int] = [:]
+        for index in pages.indices { largest[sets.find(index), default: 0] = max(largest[sets.find(index)] ?? 0, prints[index].shingles.count) }
+        let isFragmentCluster = { (root: Int) in (largest[root] ?? 0) < finder.thresholds.excerptMinimumShingles }
+        var contentRootsBySlug: [String: Set<Int>] = [:]
+        var fragments: [Int] = []
         for index in pages.indices {
-            let isFragment = prints[index].shingles.count < finder.thresholds.excerptMinimumShingles && clusterSizes[sets.find(index)] == 1
-            if prints[index].shingles.count < finder.thresholds.minimumShingles || isFragment {
-                stubs.append(index)
-            } else {
-                rootsBySlug[prints[index].slug, default: []].insert(sets.find(index))
-            }
+            let root = sets.find(index)
+            if isFragmentCluster(root) { fragments.append(index) } else { contentRootsBySlug[prints[index].slug, default: []].insert(root) }
         }
-        for stub in stubs {
-            let roots = rootsBySlug[prints[stub].slug] ?? []
+        var loneByID: [String: Int] = [:]
+        for index in fragments {
+            let roots = contentRootsBySlug[prints[index].slug] ?? []
             if roots.count == 1, let root = roots.first {
-                sets.union(stub, root)
-            } else if roots.count > 1, let sameID = roots.first(where: { root in pages.indices.contains { sets.find($0) == root && pages[$0].id == pages[stub].id } }) {
-                sets.union(stub, sameID)
+                sets.union(index, root)
+            } else if let sameID = roots.sorted().first(where: { root in pages.indices.contains { sets.find($0) == root && pages[$0].id == pages[index].id } }) {
+                sets.union(index, sameID)
+            } else if roots.isEmpty {
+                if let first = loneByID[pages[index].id] { sets.union(first, index) } else { loneByID[pages[index].id] = index }
             }
-        }
-        // Stubs of the same id with no content page still become one page.
-        var stubByID: [String: Int] = [:]
-        for stub in stubs where rootsBySlug[prints[stub].slug] == nil {
-            if let first = stubByID[pages[stub].id] { sets.union(first, stub) } else { stubByID[pages[stub].id] = stub }
         }
     }
 

@@ -37,7 +37,9 @@ struct BlockIDs {
     }
 
     mutating func next(kind: BlockKind, lead: String?, text: String) -> String {
-        var base = Slug.make(lead ?? text, maxWords: 6)
+        // Six words never need more than the first couple of hundred bytes.
+        let words = lead ?? text
+        var base = Slug.make(words.utf8.count > 200 ? String(words.prefix(160)) : words, maxWords: 6)
         if kind == .image || base.isEmpty { base = kind.rawValue + (base.isEmpty ? "" : "-" + base) }
         if base.count > 60 { base = String(base.prefix(60)) }
         let count = used[base, default: 0] + 1
