@@ -18,7 +18,7 @@ public struct BuildAction {
     }
 
     /// The emitters a build runs, in order.
-    static let emitters: [any Emitter] = [CorpusJSONEmitter()]
+    static let emitters: [any Emitter] = [CorpusJSONEmitter(), RulesJSONEmitter()]
 
     /// Runs the build; returns the process exit status (0 success, 1 errors).
     public func run() -> Int32 {
