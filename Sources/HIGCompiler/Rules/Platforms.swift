@@ -1,9 +1,10 @@
 import Foundation
+import HIGCorpus
 
 /// Apple platform names as guideline text spells them, and how to read them out of headings and sentences.
 enum Platforms {
     /// Every platform, in the order the guidelines list them; rules.json uses this order.
-    static let all = ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"]
+    static let all = PlatformName.all
 
     /// Devices that stand for a platform in an introductory phrase (`In an iPhone app, …`).
     static let devices: [(name: String, platform: String)] = [
@@ -62,10 +63,7 @@ enum Platforms {
     }
 
     /// The canonical spelling of a platform name, case-insensitively (`ios` → `iOS`); `nil` for other words.
-    static func canonical(_ word: String) -> String? {
-        let lowered = word.lowercased()
-        return all.first { $0.lowercased() == lowered }
-    }
+    static func canonical(_ word: String) -> String? { PlatformName.canonical(word) }
 
     /// Whether `name` occurs in `text` as whole words (`Mac` in `a Mac app`, not in `Macintosh` or `macOS`).
     private static func containsWord(_ text: String, _ name: String) -> Bool {
