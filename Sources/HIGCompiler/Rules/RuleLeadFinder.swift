@@ -20,10 +20,12 @@ struct RuleCandidate: Equatable {
 /// headingless plain-text page. Notes (`**NOTE**`), bold labels (`**Compact.**`, `**Standard.**`) and bold list
 /// items that are not instructions are not rules.
 enum RuleLeadFinder {
-    /// Confidence of an imperative lead that opens with its verb (`Display only one sheet…`).
-    static let verbFirstConfidence = 0.9
-    /// Confidence of an imperative lead after an introductory phrase (`In an iPhone app, consider…`).
-    static let introducedConfidence = 0.8
+    /// Confidence of an imperative lead that opens with its verb (`Display only one sheet…`): the share of such
+    /// readings that are bold rules when the reading is run on the Markdown pages of the real corpus (1275 of 1291).
+    static let verbFirstConfidence = 0.98
+    /// Confidence of an imperative lead after an introductory phrase (`In an iPhone app, consider…`), measured the
+    /// same way (178 of 194).
+    static let introducedConfidence = 0.91
 
     static func candidate(in block: Block, headingless: Bool) -> RuleCandidate? {
         guard block.kind == .paragraph || block.kind == .listItem else { return nil }
@@ -48,6 +50,13 @@ enum RuleLeadFinder {
     /// The bold lead and the text after it. Recovers a lead the Markdown reader left as literal `**…**`
     /// (CommonMark does not close `**Lead.**Next` because the closing run is followed by a letter).
     static func boldLead(of block: Block) -> (lead: String, rest: String)? {
+        guard let (lead, rest) = markedLead(of: block) else { return nil }
+        // `**…based on that column**.` leaves the period outside the bold run; it belongs to the rule.
+        let punctuation = rest.prefix { ".!?:".contains($0) }
+        return (lead + punctuation, String(rest.dropFirst(punctuation.count)).trimmed)
+    }
+
+    private static func markedLead(of block: Block) -> (lead: String, rest: String)? {
         let text = block.text.en
         if let lead = block.lead {
             if text.hasPrefix(lead) { return (lead, String(text.dropFirst(lead.count)).trimmed) }
