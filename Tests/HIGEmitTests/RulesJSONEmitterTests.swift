@@ -8,7 +8,7 @@ import XCTest
 /// schemas/rules.schema.json with Python's jsonschema.
 final class RulesJSONEmitterTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let snapshot = root.appendingPathComponent("Tests/HIGEmitTests/Snapshots/seeds-rules.json")
+    static let snapshot = root.appendingPathComponent("Tests/Snapshots/seeds-rules.json")
     static let schema = root.appendingPathComponent("schemas/rules.schema.json")
     static let validator = root.appendingPathComponent("Tests/Support/validate_json.py")
 
