@@ -25,16 +25,16 @@ struct Rules: ParsableCommand {
     @Flag(help: "With --platform, leave out rules that apply to all platforms.")
     var specific = false
 
-    @Option(help: "do, dont or consider.")
+    @Option(help: "Only rules of this kind.")
     var kind: RuleKind?
 
     @Option(help: "Text within a heading of the rule's section path (\"Best practices\").")
     var section: String?
 
-    @Option(help: "text, json, ndjson or csv.")
+    @Option(help: "How to print the rules.")
     var format: RulesFormat = .text
 
-    @Option(help: "Colour terminal output: auto (only on a terminal, and not with NO_COLOR), always or never.")
+    @Option(help: "Colour: auto (only on a terminal, and not with NO_COLOR), always or never.")
     var color: ColorChoice = .auto
 
     @Option(name: .shortAndLong, help: "The build's output folder.")
