@@ -18,7 +18,7 @@ struct KoreanLead: Equatable {
 /// Leaving out the first English sentence is priced far below leaving out any other (2 against 4.5): machine
 /// translation of these pages dropped the bold lead in about one paragraph in eight, because the bold run was
 /// translated apart and lost. The weights were chosen on 70 hand-labelled ambiguous paragraphs of the real
-/// corpus (94% agree); see docs/rules.md.
+/// corpus (68 agree; `RealCorpusRulesTests`); see docs/rules.md.
 struct KoreanLeadFinder {
     /// Cost of leaving the English rule sentence without Korean.
     var droppedLeadCost = 2.0
