@@ -67,6 +67,9 @@ struct KoreanLeadFinder {
             (Step(english: 2, korean: 1), mergeCost), (Step(english: 1, korean: 2), mergeCost), (Step(english: 2, korean: 2), skipCost),
             (Step(english: 3, korean: 1), mergeCost + 2), (Step(english: 1, korean: 3), mergeCost + 2),
         ]
+        // Features once per run of one to three sentences; a run's are the sums and unions of its sentences'.
+        let englishRuns = Self.runs(english.map(SentenceFeatures.init))
+        let koreanRuns = Self.runs(korean.map(SentenceFeatures.init))
         let n = english.count, m = korean.count
         var cost = Array(repeating: Array(repeating: Double.infinity, count: m + 1), count: n + 1)
         var back = Array(repeating: Array(repeating: Step(english: 0, korean: 0), count: m + 1), count: n + 1)
@@ -76,8 +79,7 @@ struct KoreanLeadFinder {
                 for (move, prior) in moves where i + move.english <= n && j + move.korean <= m {
                     var stepCost = move == Step(english: 1, korean: 0) && i == 0 ? droppedLeadCost : prior
                     if move.english > 0 && move.korean > 0 {
-                        stepCost += pairCost(english[i..<(i + move.english)].joined(separator: " "),
-                                             korean[j..<(j + move.korean)].joined(separator: " "))
+                        stepCost += pairCost(englishRuns[i][move.english - 1], koreanRuns[j][move.korean - 1])
                     }
                     let total = cost[i][j] + stepCost
                     if total < cost[i + move.english][j + move.korean] {
@@ -98,18 +100,52 @@ struct KoreanLeadFinder {
         return steps.reversed()
     }
 
+    /// `runs[i][k]`: the features of sentences `i...i+k`, for `k` below 3.
+    private static func runs(_ features: [SentenceFeatures]) -> [[SentenceFeatures]] {
+        features.indices.map { start in
+            (1...min(3, features.count - start)).map { length in
+                length == 1 ? features[start] : SentenceFeatures(joining: features[start..<(start + length)])
+            }
+        }
+    }
+
     /// Length surprise plus anchors; lower means more likely translations of each other.
     func pairCost(_ english: String, _ korean: String) -> Double {
-        let z = LengthModel.zScore(englishLength: english.unicodeScalars.count, koreanLength: korean.unicodeScalars.count)
+        pairCost(SentenceFeatures(english), SentenceFeatures(korean))
+    }
+
+    func pairCost(_ english: SentenceFeatures, _ korean: SentenceFeatures) -> Double {
+        let z = LengthModel.zScore(englishLength: english.length, koreanLength: korean.length)
         var cost = z * z / 2
-        let lowered = english.lowercased()
-        if Self.discourseMarkers.contains(where: { lowered.hasPrefix($0.english) && korean.hasPrefix($0.korean) }) { cost -= 2 }
-        let koreanTokens = Self.latinTokens(korean)
-        if !koreanTokens.isEmpty {
-            let found = Double(koreanTokens.intersection(Self.latinTokens(english)).count) / Double(koreanTokens.count)
+        if !english.openingMarkers.isDisjoint(with: korean.openingMarkers) { cost -= 2 }
+        if !korean.latinTokens.isEmpty {
+            let found = Double(korean.latinTokens.intersection(english.latinTokens).count) / Double(korean.latinTokens.count)
             cost += 1.5 * (1 - found) - 1
         }
         return cost
+    }
+
+    /// What the aligner compares about a sentence or a run of sentences.
+    struct SentenceFeatures {
+        /// Unicode scalars.
+        var length: Int
+        var latinTokens: Set<String>
+        /// The discourse markers the text opens with, named by their English (`for example` for `예를 들어`).
+        var openingMarkers: Set<String>
+
+        init(_ text: String) {
+            length = text.unicodeScalars.count
+            latinTokens = KoreanLeadFinder.latinTokens(text)
+            let lowered = text.prefix(32).lowercased()
+            openingMarkers = Set(KoreanLeadFinder.discourseMarkers.filter { lowered.hasPrefix($0.english) || text.hasPrefix($0.korean) }.map(\.english))
+        }
+
+        /// The features of sentences joined with spaces.
+        init(joining parts: ArraySlice<SentenceFeatures>) {
+            length = parts.reduce(parts.count - 1) { $0 + $1.length }
+            latinTokens = parts.reduce(into: Set<String>()) { $0.formUnion($1.latinTokens) }
+            openingMarkers = parts.first?.openingMarkers ?? []
+        }
     }
 
     /// Sentence openers that machine translation renders the same way every time.

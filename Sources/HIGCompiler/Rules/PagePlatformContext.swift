@@ -18,7 +18,11 @@ struct PagePlatformContext {
 
     init(page: Page) {
         headingless = !page.blocks.contains { $0.kind == .heading }
-        let paragraphs = page.blocks.filter { $0.kind == .paragraph }
+        // Only paragraphs that can hold the phrases are split into sentences.
+        let paragraphs = page.blocks.filter {
+            $0.kind == .paragraph && ($0.text.en.contains("Not supported in") || $0.text.en.contains("Not available in")
+                || $0.text.en.contains("No additional considerations for"))
+        }
         let unsupported = Set(paragraphs.flatMap { Platforms.unsupported(in: $0.text.en) })
         // Pages written before a platform existed do not mention it; trust the platforms the page names.
         var named = Set(paragraphs.flatMap { Platforms.withoutConsiderations(in: $0.text.en) })

@@ -1,3 +1,4 @@
+import Dispatch
 import HIGCorpus
 
 /// The extract-rules pass: finds each guideline's rule in the compiled corpus.
@@ -10,15 +11,17 @@ public struct RuleExtractor: Sendable {
 
     public init() {}
 
-    /// Rules in page order, then block order.
+    /// Rules in page order, then block order. Pages are independent, so they are worked on in parallel.
     public func extract(from corpus: Corpus, diagnostics: inout [Diagnostic]) -> [Rule] {
-        var rules: [Rule] = []
-        var found: [Diagnostic] = []
-        for page in corpus.pages {
-            rules += extract(from: page, diagnostics: &found)
+        let results = ResultSlots<([Rule], [Diagnostic])>(count: corpus.pages.count)
+        DispatchQueue.concurrentPerform(iterations: corpus.pages.count) { index in
+            var found: [Diagnostic] = []
+            let rules = extract(from: corpus.pages[index], diagnostics: &found)
+            results.set(index, (rules, found))
         }
-        diagnostics = (diagnostics + found).sorted()
-        return rules
+        let values = results.values
+        diagnostics = (diagnostics + values.flatMap(\.1)).sorted()
+        return values.flatMap(\.0)
     }
 
     /// The rules of one page, in block order.
