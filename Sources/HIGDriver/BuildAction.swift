@@ -22,13 +22,15 @@ public struct BuildAction {
     }
 
     /// The emitters a build runs, in order.
-    static let emitters: [any Emitter] = [CorpusJSONEmitter()]
+    static let emitters: [any Emitter] = [CorpusJSONEmitter(), RulesJSONEmitter()]
 
     /// Runs the build; returns the process exit status (0 success, 1 errors).
     public func run() -> Int32 {
         let start = Date()
         let sourceSet = SourceDiscovery.discover(sources)
         var compilation = CorpusCompiler().compile(sourceSet)
+        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
+        compilation.diagnostics.sort()
         if warningsAsErrors {
             compilation.diagnostics = compilation.diagnostics.map { diagnostic in
                 var promoted = diagnostic
@@ -36,7 +38,6 @@ public struct BuildAction {
                 return promoted
             }
         }
-        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
         if !compilation.hasErrors {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
