@@ -66,8 +66,8 @@ public struct Rule: Codable, Hashable, Sendable {
         try c.encode(rationale, forKey: .rationale)
         try c.encode(translation, forKey: .translation)
         try c.encode(links, forKey: .links)
-        try c.encode(RuleSourceLine(source), forKey: .source)
-        try c.encode(translationSource.map(RuleSourceLine.init), forKey: .translationSource)
+        try c.encode(PathAndLine(source), forKey: .source)
+        try c.encode(translationSource.map(PathAndLine.init), forKey: .translationSource)
         try c.encode(detection, forKey: .detection)
         try c.encode(confidence, forKey: .confidence)
     }
@@ -85,8 +85,8 @@ public struct Rule: Codable, Hashable, Sendable {
         rationale = try c.decode(BilingualText.self, forKey: .rationale)
         translation = try c.decode(RuleTranslation.self, forKey: .translation)
         links = try c.decodeIfPresent([String].self, forKey: .links) ?? []
-        source = try c.decode(RuleSourceLine.self, forKey: .source).location
-        translationSource = try c.decodeIfPresent(RuleSourceLine.self, forKey: .translationSource)?.location
+        source = try c.decode(PathAndLine.self, forKey: .source).location
+        translationSource = try c.decodeIfPresent(PathAndLine.self, forKey: .translationSource)?.location
         detection = try c.decode(RuleDetection.self, forKey: .detection)
         confidence = try c.decode(Double.self, forKey: .confidence)
     }
@@ -95,14 +95,6 @@ public struct Rule: Codable, Hashable, Sendable {
         case id, page, pageTitle, block, section, platforms, kind, text, rationale, translation, links, source,
              translationSource, detection, confidence
     }
-}
-
-/// `{"path", "line"}`, as rules.json spells a source position.
-private struct RuleSourceLine: Codable {
-    var path: String
-    var line: Int
-    init(_ location: SourceLocation) { path = location.path; line = location.line }
-    var location: SourceLocation { SourceLocation(path: path, line: line) }
 }
 
 /// What a rule asks, from its lead verb.

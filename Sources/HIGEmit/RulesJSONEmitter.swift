@@ -62,30 +62,12 @@ public struct RulesJSONEmitter: Emitter {
         json.field("ko", rule.pageTitle.ko)
         json.endObject()
         json.field("platforms", rule.platforms)
-        json.key("rationale")
-        write(rule.rationale, to: &json)
+        json.field("rationale", rule.rationale)
         json.field("section", rule.section)
-        json.key("source")
-        write(rule.source, to: &json)
-        json.key("text")
-        write(rule.text, to: &json)
+        json.field("source", rule.source)
+        json.field("text", rule.text)
         json.field("translation", rule.translation.rawValue)
-        json.key("translationSource")
-        if let location = rule.translationSource { write(location, to: &json) } else { json.null() }
-        json.endObject()
-    }
-
-    private static func write(_ text: BilingualText, to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("en", text.en)
-        json.field("ko", text.ko)
-        json.endObject()
-    }
-
-    private static func write(_ location: SourceLocation, to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("line", location.line)
-        json.field("path", location.path)
+        json.field("translationSource", rule.translationSource)
         json.endObject()
     }
 }

@@ -13,31 +13,12 @@ struct BlockMatcher {
     enum Words {
         static func set(_ block: Block) -> [UInt64] {
             var hashes: [UInt64] = []
-            words(block.text.en, into: &hashes)
+            WordHashes.append(block.text.en, to: &hashes)
             hashes.sort()
             var unique: [UInt64] = []
             unique.reserveCapacity(hashes.count)
             for hash in hashes where unique.last != hash { unique.append(hash) }
             return unique
-        }
-
-        /// Hashes of lowercased words.
-        static func words(_ text: String, into out: inout [UInt64]) {
-            var current: UInt64 = 0xcbf2_9ce4_8422_2325
-            var inWord = false
-            for byte in text.utf8 {
-                var b = byte
-                if b >= 0x41 && b <= 0x5A { b |= 0x20 }
-                if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b >= 0x80 {
-                    current = (current ^ UInt64(b)) &* 0x100_0000_01b3
-                    inWord = true
-                } else if inWord {
-                    out.append(current)
-                    current = 0xcbf2_9ce4_8422_2325
-                    inWord = false
-                }
-            }
-            if inWord { out.append(current) }
         }
     }
 

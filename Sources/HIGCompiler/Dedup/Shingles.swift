@@ -31,25 +31,10 @@ struct PageFingerprint: Sendable {
         }
     }
 
-    /// Word hashes (FNV-1a over lowercased ASCII letters and digits), combined five at a time.
+    /// Word hashes combined five at a time.
     static func appendShingles(of text: String, to hashes: inout [UInt64]) {
         var words: [UInt64] = []
-        var current: UInt64 = 0xcbf2_9ce4_8422_2325
-        var inWord = false
-        for byte in text.utf8 {
-            var b = byte
-            if b >= 0x41 && b <= 0x5A { b |= 0x20 }
-            let isWord = (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b >= 0x80
-            if isWord {
-                current = (current ^ UInt64(b)) &* 0x100_0000_01b3
-                inWord = true
-            } else if inWord {
-                words.append(current)
-                current = 0xcbf2_9ce4_8422_2325
-                inWord = false
-            }
-        }
-        if inWord { words.append(current) }
+        WordHashes.append(text, to: &words)
         guard words.count >= shingleWidth else { return }
         for start in 0...(words.count - shingleWidth) {
             var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
