@@ -5,41 +5,12 @@ import XCTest
 /// End-to-end runs of the built `hig`: `hig build` then `hig rules` with each filter and format, and the
 /// message and exit status when there is no build.
 final class RulesCommandTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = HigProcess.repositoryRoot
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static var hig: URL {
-        let besideBundle = Bundle(for: RulesCommandTests.self).bundleURL.deletingLastPathComponent().appendingPathComponent("hig")
-        if FileManager.default.isExecutableFile(atPath: besideBundle.path) { return besideBundle }
-        return root.appendingPathComponent(".build/debug/hig")
-    }
+    typealias Run = HigProcess.Result
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = hig
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        process.environment = env
-        // Output goes to files, not pipes, so a large output can never block the child.
-        let directory = FileManager.default.temporaryDirectory
-        let outURL = directory.appendingPathComponent("hig-e2e-\(UUID().uuidString).out")
-        let errURL = directory.appendingPathComponent("hig-e2e-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        try HigProcess.run(arguments, environment: environment)
     }
 
     /// One build of the seeds and the quoting fixture for every test of this class.
