@@ -47,12 +47,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
+        // Fixtures and snapshots are read from the source tree by path.
+        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus"]),
         .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
         // Runs the built `hig` binary; depending on it makes `swift test` build it first.
-        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"]),
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,7 +65,7 @@ final class CheckCommandTests: XCTestCase {
         let result = try HigProcess.run(["check", "seeds", "--status", "--enable", "numbers"])
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains("page\ttranslatable\ttranslated\tuntranslated\tflagged\tshare"), result.stdout)
-        XCTAssertTrue(lines.contains("components/menus-and-actions/activity-views-2\t19\t0\t19\t0\t0%"), result.stdout)
+        XCTAssertTrue(lines.contains("components/status/live-activities\t14\t13\t1\t0\t93%"), result.stdout)
     }
 
     /// SARIF 2.1.0: the structure GitHub code scanning reads.
