@@ -171,6 +171,17 @@ private struct GuardScan {
             return reject(.bytes)
         }
         offset += 1
+        // Most bytes of prose change nothing but counters once the line's prefix and shape are settled.
+        if Self.isPlain(byte), prefix.isSettled, !wholeLine.isOpen, !afterPrefix.isOpen, tokenHits == 0, runHTML == 0 {
+            if byte & 0xC0 != 0x80 { column += 1 }
+            lineBytes += 1
+            nonBlank = true
+            tokenBytes += 1
+            wRun = 0
+            byteBeforePrevious = previousByte
+            previousByte = byte
+            return
+        }
         if byte == 0x0A {
             if afterCR { afterCR = false; return }
             return endLine()
@@ -191,6 +202,17 @@ private struct GuardScan {
         readToken(byte)
         byteBeforePrevious = previousByte
         previousByte = byte
+    }
+
+    /// Bytes that matter only through the counters once a line's prefix is read: not whitespace, line
+    /// ends, `*` `_` `~` `[` `]` `|` `?` `@` `.` `w` `W`.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        // Bit n set: ASCII byte n (or 64 + n) matters.
+        let low: UInt64 = 1 << 9 | 1 << 10 | 1 << 11 | 1 << 12 | 1 << 13 | 1 << 32 | 1 << 42 | 1 << 46 | 1 << 63
+        let high: UInt64 = 1 << (64 - 64) | 1 << (87 - 64) | 1 << (91 - 64) | 1 << (93 - 64) | 1 << (95 - 64)
+            | 1 << (119 - 64) | 1 << (124 - 64) | 1 << (126 - 64)
+        if byte >= 0x80 { return true }
+        return byte < 64 ? (low >> byte) & 1 == 0 : (high >> (byte - 64)) & 1 == 0
     }
 
     /// Ends the last line and the last run.
@@ -347,6 +369,12 @@ private struct ContainerPrefix {
 
     var depth: Int64 { indentColumns / 2 + markers }
 
+    /// True once the prefix has ended: later bytes of the line cannot change it.
+    var isSettled: Bool {
+        if case .done = phase { return true }
+        return false
+    }
+
     mutating func read(_ byte: UInt8) -> Event {
         let isSpace = byte == 0x20 || byte == 0x09
         switch phase {
@@ -431,6 +459,9 @@ private struct DelimiterShape {
     private var pipeOrColon = false
 
     var isDelimiterLike: Bool { onlyDelimiterBytes && dash && pipeOrColon }
+
+    /// False once a byte has ruled the shape out.
+    var isOpen: Bool { onlyDelimiterBytes }
 
     mutating func add(_ byte: UInt8) {
         guard onlyDelimiterBytes else { return }
