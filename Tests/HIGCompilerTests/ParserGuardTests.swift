@@ -73,6 +73,15 @@ final class ParserGuardTests: XCTestCase {
         XCTAssertTrue(large.message.contains("(file is 200000 bytes)"), large.message)
     }
 
+    /// Columns count characters (a Hangul syllable is one, not three bytes); lines end at LF, CRLF or CR.
+    func testPlacesCountCharactersAndEveryKindOfLineEnd() {
+        let row = "표 " + Fixture.repeated("|", 65)
+        for (ending, name) in [("\n", "LF"), ("\r\n", "CRLF"), ("\r", "CR")] {
+            let text = ["제목", "", row].joined(separator: ending) + ending
+            XCTAssertEqual(ParserGuard().firstViolation(text), .init(measure: .maxPipes, line: 3, column: 67), name)
+        }
+    }
+
     // MARK: Exact agreement with the Python reference implementation
 
     /// For 518 small tricky inputs, every measure's value equals guard_reference.py's: with only that
