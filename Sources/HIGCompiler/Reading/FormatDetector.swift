@@ -50,13 +50,22 @@ enum FormatDetector {
 
     /// Files whose first and last lines show they are data or a program: JSON (`{ "key": … }`), a script (`#!`).
     private static func foreignShape(_ lines: [Substring]) -> String? {
-        let nonBlank = lines.lazy.filter { !$0.trimmed.isEmpty }
-        guard let first = nonBlank.first?.trimmed, let last = lines.last(where: { !$0.trimmed.isEmpty })?.trimmed else { return nil }
+        guard let first = lines.first(where: { !$0.trimmed.isEmpty })?.trimmed, let last = lines.last(where: { !$0.trimmed.isEmpty })?.trimmed else { return nil }
         if first.hasPrefix("#!") { return "a script (#! first line)" }
         let opens = first.hasPrefix("{") || first.hasPrefix("[")
         let closes = last.hasSuffix("}") || last.hasSuffix("]")
-        if opens && closes && lines.prefix(50).contains(where: { $0.contains("\":") }) { return "JSON data" }
+        if opens && closes && lines.prefix(50).contains(where: hasJSONKey) { return "JSON data" }
         return nil
+    }
+
+    /// `":`, the end of a JSON object key.
+    private static func hasJSONKey(_ line: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in line.utf8 {
+            if previous == UInt8(ascii: "\"") && byte == UInt8(ascii: ":") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Looks at one line's bytes: no String is made.
