@@ -45,17 +45,24 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // Translation QA: one small type per check, a checker running an explicit list, the status report.
+        .target(name: "HIGCheck", dependencies: ["HIGCorpus"]),
+        // Exchange formats translators use: TMX, XLIFF 2.0, PO, CSV writers; XLIFF and PO readers for `hig import`.
+        .target(name: "HIGExchange", dependencies: ["HIGCorpus", "HIGCheck", "HIGEmit"]),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
-        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGSearch"]),
+        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSearch"]),
         // The command line: parses options, hands a value to HIGDriver.
         .executableTarget(
             name: "hig",
             dependencies: [
-                "HIGDriver",
+                "HIGDriver", "HIGExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
+        // Fixtures and snapshots are read from the source tree by path.
+        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus"]),
+        .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
         .testTarget(name: "HIGTokenizerTests", dependencies: ["HIGTokenizer"]),
         .testTarget(
@@ -67,7 +74,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // Runs the built `hig` binary; depending on it makes `swift test` build it first.
-        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"]),
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

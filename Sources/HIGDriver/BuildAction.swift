@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGEmit
+import HIGExchange
 import HIGSearch
 
 /// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
@@ -9,23 +10,32 @@ public struct BuildAction {
     public var sources: [String]
     public var output: String
     public var warningsAsErrors: Bool
+    /// Extra reports printed to standard output.
+    public var reports: Set<BuildReport>
     public var console: DiagnosticConsole
+    /// Exchange formats also written, into `export/` of the output (`hig build --export xliff`).
+    public var exportFormats: [ExchangeFormat]
 
-    public init(sources: [String], output: String, warningsAsErrors: Bool = false, console: DiagnosticConsole) {
+    public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
+                console: DiagnosticConsole, exportFormats: [ExchangeFormat] = []) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
+        self.reports = reports
         self.console = console
+        self.exportFormats = exportFormats
     }
 
     /// The emitters a build runs, in order.
-    static let emitters: [any Emitter] = [CorpusJSONEmitter(), SearchIndexEmitter()]
+    static let emitters: [any Emitter] = [CorpusJSONEmitter(), RulesJSONEmitter(), SearchIndexEmitter()]
 
     /// Runs the build; returns the process exit status (0 success, 1 errors).
     public func run() -> Int32 {
         let start = Date()
         let sourceSet = SourceDiscovery.discover(sources)
         var compilation = CorpusCompiler().compile(sourceSet)
+        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
+        compilation.diagnostics.sort()
         if warningsAsErrors {
             compilation.diagnostics = compilation.diagnostics.map { diagnostic in
                 var promoted = diagnostic
@@ -33,17 +43,21 @@ public struct BuildAction {
                 return promoted
             }
         }
-        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
         if !compilation.hasErrors {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
-                let files = try Self.emitters.flatMap { try $0.emit(products) }
+                let emitters = Self.emitters + (exportFormats.isEmpty ? [] : [ExchangeEmitter(formats: exportFormats)])
+                let files = try emitters.flatMap { try $0.emit(products) }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
             } catch {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        console.report(compilation.diagnostics, summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
+        if reports.contains(.duplicates) {
+            FileHandle.standardOutput.write(Data(DuplicateReportFormatter.text(compilation.clusters).utf8))
+        }
+        console.report(compilation.diagnostics, clusters: compilation.clusters,
+                       summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
         return compilation.hasErrors ? 1 : 0
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HIGDriver
+import HIGExchange
 
 /// `hig build SOURCE... [--output DIR]`
 struct Build: ParsableCommand {
@@ -20,15 +21,22 @@ struct Build: ParsableCommand {
     @Flag(help: "Treat warnings as errors: nothing is written when there are any.")
     var warningsAsErrors = false
 
+    @Option(name: .customLong("report"), help: "Print a report to standard output: duplicates (each page found in several files).")
+    var reports: [BuildReport] = []
+
+    @Option(help: "Also write an exchange file into OUTPUT/export/: tmx, xliff, po or csv (repeatable).")
+    var export: [ExchangeFormat] = []
+
     func validate() throws {
         if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
     }
 
     func run() throws {
-        let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors,
-                                 console: DiagnosticConsole(format: diagnosticsFormat)).run()
+        let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
+                                 console: DiagnosticConsole(format: diagnosticsFormat), exportFormats: export).run()
         if status != 0 { throw ExitCode(status) }
     }
 }
 
 extension DiagnosticsFormat: ExpressibleByArgument {}
+extension BuildReport: ExpressibleByArgument {}

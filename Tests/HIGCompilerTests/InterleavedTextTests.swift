@@ -72,4 +72,19 @@ final class InterleavedTextTests: XCTestCase {
         XCTAssertLessThan(good.cost, far.cost)
         XCTAssertLessThan(good.cost, wrongNumbers.cost)
     }
+
+    func testHardWrappedLinesTranslatedOneByOneAreJoined() {
+        let (page, _) = TestSupport.compile("""
+        A sheet can appear as a card that floats above its parent view, and people
+        시트는 부모 뷰 위에 떠 있는 카드로 나타날 수 있으며, 사람들은
+        can swipe it down to dismiss it.
+        아래로 스와이프하여 닫을 수 있습니다.
+        Keep sheet interactions brief.
+        시트 상호 작용은 짧게 유지하세요.
+        """, path: "w.txt")
+        XCTAssertEqual(TestSupport.dump(page), [
+            "L1 paragraph A sheet can appear as a card that floats above its parent view, and people can swipe it down to dismiss it. | 시트는 부모 뷰 위에 떠 있는 카드로 나타날 수 있으며, 사람들은 아래로 스와이프하여 닫을 수 있습니다.",
+            "L5 paragraph Keep sheet interactions brief. | 시트 상호 작용은 짧게 유지하세요.",
+        ])
+    }
 }

@@ -125,4 +125,14 @@ final class MarkdownReaderTests: XCTestCase {
             "L16 paragraph separate paragraph starting in lower case after four blank lines and a sentence end. | 네 줄 뒤의 별도 문단입니다.",
         ])
     }
+
+    func testBoldLeadGluedToTheNextWordIsRepaired() {
+        XCTAssertEqual(BoldLeadRepair.repairLine("**Use rings wisely.**Many families support a ring."), "**Use rings wisely.** Many families support a ring.")
+        XCTAssertEqual(BoldLeadRepair.repairLine("- **Compact.**In the Dynamic Island"), "- **Compact.** In the Dynamic Island")
+        XCTAssertNil(BoldLeadRepair.repairLine("**Avoid scrolling.** The more buttons"))
+        XCTAssertNil(BoldLeadRepair.repairLine("**DEVELOPER NOTE**When you use SwiftUI"), "no punctuation: CommonMark closes it")
+        let (page, _) = TestSupport.compile("# **[components-status] activity-rings**\n\n**Display rings when relevant.**Activity rings matter.\n> 관련 있을 때 링을 표시하세요.\n")
+        XCTAssertEqual(page?.blocks.first?.lead, "Display rings when relevant.")
+        XCTAssertEqual(page?.blocks.first?.text.en, "Display rings when relevant. Activity rings matter.")
+    }
 }

@@ -125,7 +125,7 @@ enum SchemaValidator {
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if process.terminationStatus == 77 || process.terminationStatus == 127 { throw XCTSkip("python3 with jsonschema is not installed") }
+        if process.terminationStatus == 3 || process.terminationStatus == 127 { throw XCTSkip("python3 with jsonschema is not installed") }
         XCTAssertEqual(process.terminationStatus, 0, message, line: line)
     }
 }

@@ -29,28 +29,23 @@ struct HigProcess {
     }
 
     /// Runs `hig ARGUMENTS` in `directory`; a run longer than `timeout` seconds is killed and fails the test.
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, timeout: TimeInterval = 120,
-                    file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
+                    timeout: TimeInterval = 120, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Output goes to files, not pipes, so a large output can never block the child.
+        let scratch = FileManager.default.temporaryDirectory
+        let outURL = scratch.appendingPathComponent("hig-e2e-\(UUID().uuidString).out")
+        let errURL = scratch.appendingPathComponent("hig-e2e-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        // Read both pipes while the process runs, so a full pipe never blocks it.
-        let outData = ReadBox()
-        let errData = ReadBox()
-        let group = DispatchGroup()
-        for (pipe, box) in [(out, outData), (err, errData)] {
-            group.enter()
-            DispatchQueue.global().async {
-                box.data = pipe.fileHandleForReading.readDataToEndOfFile()
-                group.leave()
-            }
-        }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {
@@ -58,10 +53,9 @@ struct HigProcess {
             XCTFail("hig \(arguments.joined(separator: " ")) did not finish within \(timeout) s", file: file, line: line)
         }
         process.waitUntilExit()
-        group.wait()
         return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData.data, as: UTF8.self),
-                      stderr: String(decoding: errData.data, as: UTF8.self))
+                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     /// A fresh temporary folder, removed when the test ends.
@@ -84,8 +78,4 @@ struct HigProcess {
         }
         return result.sorted()
     }
-}
-
-private final class ReadBox: @unchecked Sendable {
-    var data = Data()
 }

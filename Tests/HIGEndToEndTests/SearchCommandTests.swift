@@ -9,6 +9,7 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.stdout, """
             1. sheets
+               rule sheets/display-only-one-sheet-at-a-time-from-the-main
                en  Display only one sheet at a time from the main interface. When people close a sheet, they expect to return to the parent view or window. If closing a sheet takes people back to another sheet, they can lose track of where they are in your…
                ko  메인 인터페이스에서 한번에 하나의 **시트**(sheet)만 표시합니다. 사람들이 **시트**(sheet)를 닫을 때는 부모(parent) 뷰나 창으로 돌아가기를 예상합니다. 만약 **시트**(sheet)를 닫을 때 다른 **시트**(sheet)로 돌아간다면…
                seeds/004_8ab95ca51023c8dd.txt:19

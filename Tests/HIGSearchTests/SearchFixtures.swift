@@ -16,9 +16,9 @@ enum SearchFixtures {
 
     static func rule(_ id: String, page: String, block: String, en: String, ko: String?, platforms: [String] = [],
                      line: Int = 1) -> Rule {
-        Rule(id: id, page: page, block: block, section: [], platforms: platforms, kind: .do,
-             text: BilingualText(en: en, ko: ko), rationale: BilingualText(en: "", ko: nil), links: [],
-             source: SourceLocation(path: "fixture.md", line: line), detection: .boldLead, confidence: 1)
+        Rule(id: id, page: page, pageTitle: LocalizedTitle(en: ""), block: block, section: [], platforms: platforms, kind: .do,
+             text: BilingualText(en: en, ko: ko), rationale: BilingualText(en: "", ko: nil), translation: ko == nil ? .untranslated : .lead,
+             links: [], source: SourceLocation(path: "fixture.md", line: line), translationSource: nil, detection: .boldLead, confidence: 1)
     }
 
     /// A corpus covering the Korean, English and mixed-script cases the search must handle.

@@ -31,10 +31,9 @@ public struct IndexEntryCollector: Sendable {
         }
         // A rule whose block is not in the corpus (it should not happen) is still findable on its own row.
         for rule in products.rules where !ledBlocks.contains(BlockKey(page: rule.page, block: rule.block)) {
-            let title = products.corpus.pages.first { $0.id == rule.page }?.title
             entries.append(IndexEntry(
                 page: rule.page, block: rule.block, rule: rule.id, kind: "rule", platforms: rule.platforms,
-                source: rule.source, titleEN: title?.en ?? "", titleKO: title?.ko ?? "",
+                source: rule.source, titleEN: rule.pageTitle.en, titleKO: rule.pageTitle.ko ?? "",
                 heading: rule.section.joined(separator: IndexEntry.headingSeparator),
                 ruleEN: rule.text.en, ruleKO: rule.text.ko ?? "",
                 textEN: [rule.text.en, rule.rationale.en].joined(separator: " "),
