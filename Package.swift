@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Debian's cmark-gfm and its GFM extensions (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -33,8 +34,14 @@ let package = Package(
         ),
         // Emitters: the files a build writes.
         .target(name: "HIGEmit", dependencies: ["HIGCorpus"]),
+        // The bilingual reference site: Mustache templates and assets (the `Theme` folder) over the corpus and rules.
+        .target(
+            name: "HIGSite",
+            dependencies: ["HIGCorpus", "HIGEmit", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.copy("Theme")]
+        ),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
-        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit"]),
+        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGSite"]),
         // The command line: parses options, hands a value to HIGDriver.
         .executableTarget(
             name: "hig",
@@ -45,6 +52,7 @@ let package = Package(
         ),
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
+        .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGEmit", "HIGCorpus"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HIGEndToEndTests", dependencies: ["HIGCorpus"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGEmit
+import HIGSite
 
 /// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
 public struct BuildAction {
@@ -9,12 +10,15 @@ public struct BuildAction {
     public var output: String
     public var warningsAsErrors: Bool
     public var console: DiagnosticConsole
+    /// A folder whose files replace the site theme's (`templates/*.mustache`, `assets/*`).
+    public var theme: String?
 
-    public init(sources: [String], output: String, warningsAsErrors: Bool = false, console: DiagnosticConsole) {
+    public init(sources: [String], output: String, warningsAsErrors: Bool = false, console: DiagnosticConsole, theme: String? = nil) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
         self.console = console
+        self.theme = theme
     }
 
     /// The emitters a build runs, in order.
@@ -36,7 +40,8 @@ public struct BuildAction {
         if !compilation.hasErrors {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
-                let files = try Self.emitters.flatMap { try $0.emit(products) }
+                let site = SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }))
+                let files = try (Self.emitters + [site]).flatMap { try $0.emit(products) }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
             } catch {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))

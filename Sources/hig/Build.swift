@@ -17,6 +17,9 @@ struct Build: ParsableCommand {
     @Option(help: "How diagnostics are printed: text or json.")
     var diagnosticsFormat: DiagnosticsFormat = .text
 
+    @Option(help: "A folder of site theme files (templates/*.mustache, assets/*) that replace the built-in ones.")
+    var theme: String?
+
     @Flag(help: "Treat warnings as errors: nothing is written when there are any.")
     var warningsAsErrors = false
 
@@ -26,7 +29,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors,
-                                 console: DiagnosticConsole(format: diagnosticsFormat)).run()
+                                 console: DiagnosticConsole(format: diagnosticsFormat), theme: theme).run()
         if status != 0 { throw ExitCode(status) }
     }
 }
