@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
-        .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGEmit", "HIGCorpus"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler"], exclude: ["Fixtures"]),
         .testTarget(name: "HIGEndToEndTests", dependencies: ["HIGCorpus"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

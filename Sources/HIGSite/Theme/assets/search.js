@@ -231,6 +231,7 @@
     terms: function (n, t) { shards[n] = t; arrived('t' + n, t); },
     docs: function (n, d) { docs[n] = d; arrived('d' + n, d); },
     porter: porter, stemLength: stemLength, words: words, queryGroups: queryGroups,
+    search: function (query) { return search(query); },
     stats: { last: null }
   };
 
