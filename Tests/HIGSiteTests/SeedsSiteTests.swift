@@ -20,9 +20,11 @@ final class SeedsSiteTests: XCTestCase {
     /// Rules on the two seed pages that real extraction also finds (bold leads).
     static let syntheticRules: [Rule] = [
         SiteFixtures.rule(page: "components/presentation/action-sheets", block: "avoid-letting-an-action-sheet-scroll",
-                          id: "components/presentation/action-sheets/avoid-letting-an-action-sheet-scroll", kind: .dont, platforms: []),
+                          id: "components/presentation/action-sheets/avoid-letting-an-action-sheet-scroll", kind: .dont, platforms: [],
+                          text: BilingualText(en: "Avoid letting an action sheet scroll.", ko: "작업 시트가 스크롤되지 않도록 하십시오.")),
         SiteFixtures.rule(page: "sheets", block: "include-a-grabber-in-a-resizable",
-                          id: "sheets/include-a-grabber-in-a-resizable-sheet", kind: .do, platforms: ["iOS", "iPadOS"]),
+                          id: "sheets/include-a-grabber-in-a-resizable-sheet", kind: .do, platforms: ["iOS", "iPadOS"],
+                          text: BilingualText(en: "Include a grabber in a resizable sheet.", ko: "크기 조정이 가능한 시트(sheet)에 그래버(grabber)를 포함합니다.")),
     ]
 
     func testSeedsSiteFileSet() throws {

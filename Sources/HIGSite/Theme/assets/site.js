@@ -114,6 +114,12 @@
       else if (e.key === 's' && sources) sources.click();
     });
     setupRulesFilter();
+    // Printing opens translator material; afterwards it closes what was closed.
+    var opened = [];
+    window.addEventListener('beforeprint', function () {
+      opened = Array.prototype.filter.call(document.querySelectorAll('details:not([open])'), function (d) { d.open = true; return true; });
+    });
+    window.addEventListener('afterprint', function () { opened.forEach(function (d) { d.open = false; }); opened = []; });
   }
   window.HIGSite = { setMode: setMode, modes: MODES };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', setup); else setup();
