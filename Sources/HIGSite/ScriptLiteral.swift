@@ -3,6 +3,10 @@
 public enum ScriptLiteral {
     /// A quoted JSON string.
     public static func string(_ value: String) -> String {
+        // Most strings need no escape (0xE2 leads U+2028/U+2029 and other punctuation: take the slow path).
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
+            return "\"" + value + "\""
+        }
         var out = "\""
         out.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {

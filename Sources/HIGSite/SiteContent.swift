@@ -8,6 +8,8 @@ struct SiteContent {
     let rulesByBlock: [String: [String: Rule]]
     /// The anchor of every rule by rule id, unique across the site.
     let ruleAnchors: [String: String]
+    /// Block anchors of every page by page id, in block order.
+    private(set) var blockAnchors: [String: [String]] = [:]
 
     init(_ products: BuildProducts) {
         corpus = products.corpus
@@ -21,13 +23,18 @@ struct SiteContent {
         }
         rulesByBlock = byBlock
         ruleAnchors = anchors
+        let pages = products.corpus.pages
+        let computed = ParallelMap.map(pages) { [self] page in computeAnchors(for: page) }
+        blockAnchors = Dictionary(zip(pages.map(\.id), computed), uniquingKeysWith: { first, _ in first })
     }
 
     /// The rule a block leads, if any.
     func rule(page: String, block: String) -> Rule? { rulesByBlock[page]?[block] }
 
     /// Block anchors of one page, rules using their rule anchor; unique within the page.
-    func anchors(for page: Page) -> [String] {
+    func anchors(for page: Page) -> [String] { blockAnchors[page.id] ?? computeAnchors(for: page) }
+
+    private func computeAnchors(for page: Page) -> [String] {
         var used = AnchorSet()
         for rule in (rulesByBlock[page.id] ?? [:]).values { if let anchor = ruleAnchors[rule.id] { _ = used.claim(anchor) } }
         return page.blocks.map { block in

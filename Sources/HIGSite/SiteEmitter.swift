@@ -22,10 +22,10 @@ public struct SiteEmitter: Emitter {
         files.append(try page(at: SitePaths.rules, title: "Rules · 규칙 — HIG",
                               body: theme.render(RulesView(content: content).context(), with: "rules")))
         let pageView = PageView(content: content)
-        for guidelinePage in content.corpus.pages {
+        files += try ParallelMap.map(content.corpus.pages) { guidelinePage in
             let path = SitePaths.page(guidelinePage.id)
             let title = guidelinePage.title.en + (guidelinePage.title.ko.map { " · \($0)" } ?? "") + " — HIG"
-            files.append(try page(at: path, title: title, body: theme.render(pageView.context(for: guidelinePage), with: "page")))
+            return try page(at: path, title: title, body: theme.render(pageView.context(for: guidelinePage), with: "page"))
         }
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             files.append(OutputFile(path: path, contents: data))

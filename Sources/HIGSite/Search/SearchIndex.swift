@@ -25,21 +25,27 @@ struct SearchIndex {
     var postings: [String: [Int]] = [:]
 
     init(content: SiteContent) {
-        var next = 0
-        for page in content.corpus.pages {
+        // Tokenize pages in parallel (title first, then each block), then number documents in page order.
+        let tokenized = ParallelMap.map(content.corpus.pages) { page -> (PageEntry, [Set<String>]) in
             let anchors = content.anchors(for: page)
-            offsets.append(next)
-            add(SearchTokenizer.terms(page.title.en + "\n" + (page.title.ko ?? "")), document: next)
-            next += 1
+            var terms = [SearchTokenizer.terms(page.title.en + "\n" + (page.title.ko ?? ""))]
             var documents: [Document] = []
             for (index, block) in page.blocks.enumerated() {
                 let isRule = content.rule(page: page.id, block: block.id) != nil
                 documents.append(Document(anchor: anchors[index], kind: isRule ? "rule" : block.kind.rawValue,
                                           en: block.text.en, ko: block.text.ko))
-                add(SearchTokenizer.terms(block.text.en + "\n" + (block.text.ko ?? "")), document: next)
+                terms.append(SearchTokenizer.terms(block.text.en + "\n" + (block.text.ko ?? "")))
+            }
+            return (PageEntry(url: SitePaths.page(page.id), title: page.title, documents: documents), terms)
+        }
+        var next = 0
+        for (entry, documentTerms) in tokenized {
+            offsets.append(next)
+            for terms in documentTerms {
+                add(terms, document: next)
                 next += 1
             }
-            pages.append(PageEntry(url: SitePaths.page(page.id), title: page.title, documents: documents))
+            pages.append(entry)
         }
     }
 
@@ -49,7 +55,9 @@ struct SearchIndex {
 
     /// Terms in JavaScript string order (UTF-16 code units), which the browser's shard lookup relies on.
     var sortedTerms: [String] {
-        postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        postings.keys.map { (Array($0.utf16), $0) }
+            .sorted { $0.0.lexicographicallyPrecedes($1.0) }
+            .map(\.1)
     }
 
     /// `3,a,1f`: base-36 gaps between document numbers.

@@ -50,7 +50,7 @@ enum SearchTokenizer {
     private static let closing: Set<Unicode.Scalar> = [")", "]", "}", "\"", "\u{201D}", "\u{00BB}", "\u{FF09}", "\u{300D}", "\u{300F}", "\u{3009}", "\u{300B}", "\u{3011}"]
 
     static func words(_ text: String) -> [Word] {
-        let normalized = text.unicodeScalars.allSatisfy(\.isASCII) ? text.lowercased() : text.precomposedStringWithCanonicalMapping.lowercased()
+        let normalized = (mayChangeUnderNFC(text) ? text.precomposedStringWithCanonicalMapping : text).lowercased()
         var words: [Word] = []
         var latin = String.UnicodeScalarView()
         var hangul: [Unicode.Scalar] = []
@@ -80,6 +80,20 @@ enum SearchTokenizer {
         }
         flush()
         return words
+    }
+
+    /// Whether NFC could change `text`: only when it holds combining marks, conjoining Hangul jamo or
+    /// singleton-decomposing characters (composed Hangul and plain text, the usual case, skip Foundation).
+    static func mayChangeUnderNFC(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            let value = scalar.value
+            if value < 0x300 || (value >= 0xAC00 && value <= 0xD7A3) || (value >= 0x2000 && value <= 0x20FF && value < 0x20D0) { return false }
+            if (value >= 0x1100 && value <= 0x11FF) || (value >= 0xD7B0 && value <= 0xD7FF) || (value >= 0xF900 && value <= 0xFAFF)
+                || (value >= 0x2126 && value <= 0x212B) || (value >= 0x1F71 && value <= 0x1FFD) || (value >= 0x340 && value <= 0x387) {
+                return true
+            }
+            return scalar.properties.canonicalCombiningClass.rawValue != 0
+        }
     }
 
     private static func classify(_ scalar: Unicode.Scalar) -> Kind {
