@@ -77,12 +77,19 @@ def search(driver, query):
     return driver.find_element(By.ID, "results")
 
 
+def load_search(driver):
+    """search.js loads when the search box is first used."""
+    driver.find_element(By.ID, "q").click()
+    wait(driver, lambda d: d.execute_script("return !!(window.HIGSearch && HIGSearch.run)"))
+
+
 def has_rules():
     return "data-rule-kind" in (SITE / "rules.html").read_text(encoding="utf-8")
 
 
 def test_home_lists_categories_and_pages_with_translated_share(driver):
     driver.get(url("index.html"))
+    assert driver.execute_script("return typeof window.HIGSearch") == "undefined", "search loads on demand"
     assert driver.find_element(By.CSS_SELECTOR, "h1").text.startswith("Human Interface Guidelines")
     pages = driver.find_elements(By.CSS_SELECTOR, ".cat li")
     assert len(pages) == len(list((SITE / "pages").rglob("*.html")))
@@ -184,6 +191,7 @@ def test_skip_link_is_first_and_focuses_main(driver):
 def test_every_word_of_sampled_blocks_finds_its_page(driver):
     """The JavaScript query tokenizer agrees with the Swift index tokenizer on real text."""
     driver.get(url("index.html"))
+    load_search(driver)
     text = (SITE / "search" / "d4.js").read_text(encoding="utf-8")
     page = json.loads(text[len("HIGSearch.docs(4,"):text.rindex(");")])
     missing = []
@@ -206,6 +214,7 @@ def test_every_word_of_sampled_blocks_finds_its_page(driver):
 
 def test_tokenizer_matches_the_swift_rules(driver):
     driver.get(url("index.html"))
+    load_search(driver)
     groups = driver.execute_script("""
         return ['시트는 ', '앱을 ', '스크롤을 ', 'Apple로 ', 'sheets ', "don't ", '시트'].map(function (q) {
           return HIGSearch.queryGroups(q).groups.map(function (g) { return g.terms.concat(g.prefixes.map(function (p) { return p + '*'; })); });

@@ -446,6 +446,9 @@
       });
     }
     api.run = run;
+    // Loaded on demand: whatever was typed before this script arrived is searched now.
+    if (document.activeElement === input) ensureManifest().catch(function () {});
+    if (input.value.trim()) run();
     input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(run, 60); });
     function links() { return Array.prototype.slice.call(panel.querySelectorAll('a')); }
     function move(delta) {

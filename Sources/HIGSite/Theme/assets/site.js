@@ -80,8 +80,23 @@
     apply();
   }
 
+  /** search.js (and, after it, the index) loads only when someone starts to search. */
+  function loadSearch() {
+    if (window.HIGSearch || document.getElementById('search-script')) return;
+    var script = document.createElement('script');
+    script.id = 'search-script';
+    script.src = (html.getAttribute('data-root') || '') + 'assets/search.js';
+    document.head.appendChild(script);
+  }
+
   function setup() {
     html.classList.add('js');
+    var box = document.getElementById('q');
+    if (box) {
+      box.addEventListener('focus', loadSearch);
+      box.addEventListener('input', loadSearch);
+      if (document.activeElement === box || box.value) loadSearch();
+    }
     document.querySelectorAll('[data-set-mode]').forEach(function (b) {
       b.addEventListener('click', function () { setMode(b.getAttribute('data-set-mode')); });
     });
