@@ -43,6 +43,8 @@ public struct BuildAction {
                 let site = SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }))
                 let files = try (Self.emitters + [site]).flatMap { try $0.emit(products) }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
+            } catch let error as ThemeError {
+                compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
             } catch {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import HIGDriver
 
@@ -25,6 +26,10 @@ struct Build: ParsableCommand {
 
     func validate() throws {
         if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
+        var isFolder: ObjCBool = false
+        if let theme, !(FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw ValidationError("--theme \(theme) is not a folder.")
+        }
     }
 
     func run() throws {

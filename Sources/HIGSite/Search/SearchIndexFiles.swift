@@ -6,7 +6,7 @@ import HIGEmit
 /// their postings) and `search/d<N>.js` (page N's titles and block texts for result snippets).
 struct SearchIndexFiles {
     /// A term shard is closed once it holds this many bytes, so a query loads a few small files.
-    var shardBytes = 96 * 1024
+    var shardBytes = 48 * 1024
 
     func files(for index: SearchIndex) -> [OutputFile] {
         var files: [OutputFile] = []
