@@ -50,10 +50,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"]),
+        // Fixtures and snapshots are read from the source tree by path.
+        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
         .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler"], exclude: ["Fixtures"]),
-        .testTarget(name: "HIGEndToEndTests", dependencies: ["HIGCorpus"], resources: [.copy("Fixtures")]),
+        // Runs the built `hig` binary; depending on it makes `swift test` build it first.
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

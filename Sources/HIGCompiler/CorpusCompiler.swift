@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import HIGCorpus
 
@@ -7,6 +6,8 @@ public struct Compilation: Sendable {
     public var corpus: Corpus
     public var diagnostics: [Diagnostic]
     public var filesRead: Int
+    /// Pages found more than once, with their copies.
+    public var clusters: [DuplicateCluster] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -31,23 +32,21 @@ public struct CorpusCompiler: Sendable {
                 skipped.append(source)
             }
         }
-        pages = DuplicateIDResolver.resolve(pages, diagnostics: &diagnostics)
+        let deduplicated = PageDeduplicator().deduplicate(pages, diagnostics: &diagnostics)
+        pages = DuplicateIDResolver.resolve(deduplicated.pages, diagnostics: &diagnostics)
         pages.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
-        return Compilation(corpus: Corpus(pages: pages, skipped: skipped), diagnostics: diagnostics.sorted(), filesRead: sources.inputs.count)
+        return Compilation(corpus: Corpus(pages: pages, skipped: skipped), diagnostics: diagnostics.sorted(),
+                           filesRead: sources.inputs.count, clusters: deduplicated.clusters.sorted { $0.page < $1.page })
     }
 
     /// Reads every file, two or more at a time; results keep the input order.
     private func readAll(_ inputs: [SourceInput]) -> [(SourceReader.Outcome, [Diagnostic])] {
-        let results = ResultSlots<(SourceReader.Outcome, [Diagnostic])>(count: inputs.count)
         let reader = SourceReader()
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            results.set(index, reader.read(inputs[index]))
-        }
-        return results.values
+        return ConcurrentMap.map(inputs) { reader.read($0) }
     }
 }
 
-/// Until copies of a page are merged, two sources with one id stay separate pages: later ones get `-2`, `-3`.
+/// Two different pages (not copies) that claim one id stay separate pages: later ones get `-2`, `-3`.
 enum DuplicateIDResolver {
     static func resolve(_ pages: [Page], diagnostics: inout [Diagnostic]) -> [Page] {
         var firstPath: [String: String] = [:]
@@ -68,20 +67,4 @@ enum DuplicateIDResolver {
             return page
         }
     }
-}
-
-/// Fixed slots filled from concurrent work, each exactly once.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] { slots.map { $0! } }
 }

@@ -113,8 +113,8 @@ public struct AlternativeTranslation: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey { case ko, source }
 }
 
-/// `{"path", "line"}` as corpus.json spells a block's source.
-private struct PathAndLine: Codable {
+/// `{"path", "line"}`, as corpus.json and rules.json spell a source position.
+struct PathAndLine: Codable {
     var path: String
     var line: Int
     init(_ location: SourceLocation) { path = location.path; line = location.line }

@@ -5,6 +5,8 @@ public struct Rule: Codable, Hashable, Sendable {
     public var id: String
     /// The page id.
     public var page: String
+    /// The page title, so a rule can be shown without corpus.json.
+    public var pageTitle: LocalizedTitle
     /// The id of the block the rule leads.
     public var block: String
     /// Heading path of the block.
@@ -12,32 +14,86 @@ public struct Rule: Codable, Hashable, Sendable {
     /// Platforms the rule applies to (`iOS`, `watchOS`, …); empty means all.
     public var platforms: [String]
     public var kind: RuleKind
-    /// The rule sentence alone.
+    /// The rule sentence alone; `text.ko` is `nil` when the translation dropped it.
     public var text: BilingualText
     /// The rest of the paragraph.
     public var rationale: BilingualText
+    /// How the Korean rule sentence was found.
+    public var translation: RuleTranslation
     public var links: [String]
+    /// Where the English rule starts.
     public var source: SourceLocation
+    /// Where the Korean paragraph starts; `nil` when untranslated.
+    public var translationSource: SourceLocation?
     /// How the rule was found.
     public var detection: RuleDetection
     /// How sure the extractor is that this is a rule (1 for bold leads).
     public var confidence: Double
 
-    public init(id: String, page: String, block: String, section: [String], platforms: [String], kind: RuleKind,
-                text: BilingualText, rationale: BilingualText, links: [String], source: SourceLocation,
-                detection: RuleDetection, confidence: Double) {
+    public init(id: String, page: String, pageTitle: LocalizedTitle, block: String, section: [String], platforms: [String],
+                kind: RuleKind, text: BilingualText, rationale: BilingualText, translation: RuleTranslation, links: [String],
+                source: SourceLocation, translationSource: SourceLocation?, detection: RuleDetection, confidence: Double) {
         self.id = id
         self.page = page
+        self.pageTitle = pageTitle
         self.block = block
         self.section = section
         self.platforms = platforms
         self.kind = kind
         self.text = text
         self.rationale = rationale
+        self.translation = translation
         self.links = links
         self.source = source
+        self.translationSource = translationSource
         self.detection = detection
         self.confidence = confidence
+    }
+
+    /// Whether the rule names platforms (as opposed to applying to all of them).
+    public var isPlatformSpecific: Bool { !platforms.isEmpty }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(page, forKey: .page)
+        try c.encode(pageTitle, forKey: .pageTitle)
+        try c.encode(block, forKey: .block)
+        try c.encode(section, forKey: .section)
+        try c.encode(platforms, forKey: .platforms)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(text, forKey: .text)
+        try c.encode(rationale, forKey: .rationale)
+        try c.encode(translation, forKey: .translation)
+        try c.encode(links, forKey: .links)
+        try c.encode(PathAndLine(source), forKey: .source)
+        try c.encode(translationSource.map(PathAndLine.init), forKey: .translationSource)
+        try c.encode(detection, forKey: .detection)
+        try c.encode(confidence, forKey: .confidence)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        page = try c.decode(String.self, forKey: .page)
+        pageTitle = try c.decode(LocalizedTitle.self, forKey: .pageTitle)
+        block = try c.decode(String.self, forKey: .block)
+        section = try c.decode([String].self, forKey: .section)
+        platforms = try c.decode([String].self, forKey: .platforms)
+        kind = try c.decode(RuleKind.self, forKey: .kind)
+        text = try c.decode(BilingualText.self, forKey: .text)
+        rationale = try c.decode(BilingualText.self, forKey: .rationale)
+        translation = try c.decode(RuleTranslation.self, forKey: .translation)
+        links = try c.decodeIfPresent([String].self, forKey: .links) ?? []
+        source = try c.decode(PathAndLine.self, forKey: .source).location
+        translationSource = try c.decodeIfPresent(PathAndLine.self, forKey: .translationSource)?.location
+        detection = try c.decode(RuleDetection.self, forKey: .detection)
+        confidence = try c.decode(Double.self, forKey: .confidence)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, page, pageTitle, block, section, platforms, kind, text, rationale, translation, links, source,
+             translationSource, detection, confidence
     }
 }
 
@@ -52,11 +108,24 @@ public enum RuleKind: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// How a rule was recognised.
-public enum RuleDetection: String, Codable, Hashable, Sendable {
+public enum RuleDetection: String, Codable, Hashable, Sendable, CaseIterable {
     /// A bold lead sentence in Markdown.
     case boldLead = "bold-lead"
     /// The leading imperative sentence of a paragraph in a source without markup.
     case imperativeLead = "imperative-lead"
+}
+
+/// How the Korean of a rule sentence was found in the block's translation.
+public enum RuleTranslation: String, Codable, Hashable, Sendable, CaseIterable {
+    /// The Korean has a sentence (or two) for the rule alone: `text.ko` is it.
+    case lead
+    /// The translation joined the rule with the next sentence: `text.ko` is the part up to the joining
+    /// ending (`…하고,`) or, without one, the whole joined sentence.
+    case merged
+    /// The translation dropped the rule sentence: `text.ko` is `nil` and the build warns.
+    case missing
+    /// The block has no Korean at all.
+    case untranslated
 }
 
 /// Everything a build hands to the emitters.
@@ -67,5 +136,31 @@ public struct BuildProducts: Sendable {
     public init(corpus: Corpus, rules: [Rule]) {
         self.corpus = corpus
         self.rules = rules
+    }
+}
+
+/// The rule catalogue as `rules.json` holds it.
+public struct RuleCatalogue: Codable, Hashable, Sendable {
+    /// Bumped when a field is renamed or removed (major) or added (minor).
+    public static let currentSchemaVersion = "1.0.0"
+
+    public var schemaVersion: String
+    public var rules: [Rule]
+
+    public init(rules: [Rule], schemaVersion: String = RuleCatalogue.currentSchemaVersion) {
+        self.schemaVersion = schemaVersion
+        self.rules = rules
+    }
+}
+
+/// Apple platform names as rules.json spells them.
+public enum PlatformName {
+    /// Every platform, in the order the guidelines list them.
+    public static let all = ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"]
+
+    /// The canonical spelling of a platform name, case-insensitively (`watchos` → `watchOS`); `nil` for other words.
+    public static func canonical(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        return all.first { $0.lowercased() == lowered }
     }
 }

@@ -9,26 +9,32 @@ public struct BuildAction {
     public var sources: [String]
     public var output: String
     public var warningsAsErrors: Bool
+    /// Extra reports printed to standard output.
+    public var reports: Set<BuildReport>
     public var console: DiagnosticConsole
     /// A folder whose files replace the site theme's (`templates/*.mustache`, `assets/*`).
     public var theme: String?
 
-    public init(sources: [String], output: String, warningsAsErrors: Bool = false, console: DiagnosticConsole, theme: String? = nil) {
+    public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
+                console: DiagnosticConsole, theme: String? = nil) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
+        self.reports = reports
         self.console = console
         self.theme = theme
     }
 
     /// The emitters a build runs, in order.
-    static let emitters: [any Emitter] = [CorpusJSONEmitter()]
+    static let emitters: [any Emitter] = [CorpusJSONEmitter(), RulesJSONEmitter()]
 
     /// Runs the build; returns the process exit status (0 success, 1 errors).
     public func run() -> Int32 {
         let start = Date()
         let sourceSet = SourceDiscovery.discover(sources)
         var compilation = CorpusCompiler().compile(sourceSet)
+        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
+        compilation.diagnostics.sort()
         if warningsAsErrors {
             compilation.diagnostics = compilation.diagnostics.map { diagnostic in
                 var promoted = diagnostic
@@ -36,7 +42,6 @@ public struct BuildAction {
                 return promoted
             }
         }
-        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
         if !compilation.hasErrors {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
@@ -49,7 +54,11 @@ public struct BuildAction {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        console.report(compilation.diagnostics, summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
+        if reports.contains(.duplicates) {
+            FileHandle.standardOutput.write(Data(DuplicateReportFormatter.text(compilation.clusters).utf8))
+        }
+        console.report(compilation.diagnostics, clusters: compilation.clusters,
+                       summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
         return compilation.hasErrors ? 1 : 0
     }
 }

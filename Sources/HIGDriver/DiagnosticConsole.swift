@@ -1,4 +1,5 @@
 import Foundation
+import HIGCompiler
 import HIGCorpus
 import HIGEmit
 
@@ -24,7 +25,7 @@ public struct DiagnosticConsole {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    public func report(_ diagnostics: [Diagnostic], summary: BuildSummary) {
+    public func report(_ diagnostics: [Diagnostic], clusters: [DuplicateCluster] = [], summary: BuildSummary) {
         switch format {
         case .text:
             var out = ""
@@ -32,7 +33,7 @@ public struct DiagnosticConsole {
             out += summary.line + "\n"
             write(out)
         case .json:
-            let document = DiagnosticsDocument(diagnostics: diagnostics, summary: summary)
+            let document = DiagnosticsDocument(diagnostics: diagnostics, duplicates: clusters, summary: summary)
             if let data = try? StableJSON.encode(document) { write(String(decoding: data, as: UTF8.self)) }
         }
     }
@@ -41,5 +42,7 @@ public struct DiagnosticConsole {
 /// The JSON form of a build's diagnostics.
 struct DiagnosticsDocument: Encodable {
     var diagnostics: [Diagnostic]
+    /// Pages found in more than one file, with each copy's relation and similarity.
+    var duplicates: [DuplicateCluster]
     var summary: BuildSummary
 }

@@ -87,40 +87,21 @@ public struct CorpusJSONEmitter: Emitter {
         for alternative in block.alternatives {
             json.beginObject()
             json.field("ko", alternative.ko)
-            json.key("source")
-            write(alternative.source, to: &json)
+            json.field("source", alternative.source)
             json.endObject()
         }
         json.endArray()
-        json.key("html")
-        write(block.html, to: &json)
+        json.field("html", block.html)
         json.field("id", block.id)
         json.field("kind", block.kind.rawValue)
         json.field("lead", block.lead)
         json.field("links", block.links)
         json.field("section", block.section)
-        json.key("source")
-        write(block.source, to: &json)
+        json.field("source", block.source)
         json.field("summary", block.summary)
-        json.key("text")
-        write(block.text, to: &json)
-        json.key("translationSource")
-        if let location = block.translationSource { write(location, to: &json) } else { json.null() }
+        json.field("text", block.text)
+        json.field("translationSource", block.translationSource)
         json.field("translatorNote", block.translatorNote)
-        json.endObject()
-    }
-
-    private static func write(_ text: BilingualText, to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("en", text.en)
-        json.field("ko", text.ko)
-        json.endObject()
-    }
-
-    private static func write(_ location: SourceLocation, to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("line", location.line)
-        json.field("path", location.path)
         json.endObject()
     }
 }

@@ -1,3 +1,5 @@
+import HIGCorpus
+
 /// A streaming JSON writer for large outputs: two-space indentation, keys written in the order given
 /// (callers give them sorted), U+2028/U+2029 escaped so the text is also safe inside a script.
 ///
@@ -148,5 +150,26 @@ public struct JSONWriter {
             previous1 = byte
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+extension JSONWriter {
+    /// `"name": {"en": …, "ko": …}`.
+    public mutating func field(_ name: String, _ text: BilingualText) {
+        key(name)
+        beginObject()
+        field("en", text.en)
+        field("ko", text.ko)
+        endObject()
+    }
+
+    /// `"name": {"line": …, "path": …}`, or `null`.
+    public mutating func field(_ name: String, _ location: SourceLocation?) {
+        key(name)
+        guard let location else { return null() }
+        beginObject()
+        field("line", location.line)
+        field("path", location.path)
+        endObject()
     }
 }

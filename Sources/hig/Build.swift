@@ -24,6 +24,9 @@ struct Build: ParsableCommand {
     @Flag(help: "Treat warnings as errors: nothing is written when there are any.")
     var warningsAsErrors = false
 
+    @Option(name: .customLong("report"), help: "Print a report to standard output: duplicates (each page found in several files).")
+    var reports: [BuildReport] = []
+
     func validate() throws {
         if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
         var isFolder: ObjCBool = false
@@ -33,10 +36,11 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
-        let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors,
+        let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
                                  console: DiagnosticConsole(format: diagnosticsFormat), theme: theme).run()
         if status != 0 { throw ExitCode(status) }
     }
 }
 
 extension DiagnosticsFormat: ExpressibleByArgument {}
+extension BuildReport: ExpressibleByArgument {}

@@ -34,10 +34,11 @@ enum SiteFixtures {
     static func rule(page: String = "components/demo/buttons", block: String = "avoid-tiny-buttons",
                      id: String = "components/demo/buttons/avoid-tiny-buttons", kind: RuleKind = .dont, platforms: [String] = ["iOS", "watchOS"],
                      text: BilingualText = BilingualText(en: "Avoid tiny buttons.", ko: "작은 버튼은 피하세요.")) -> Rule {
-        Rule(id: id, page: page, block: block, section: ["Best practices"], platforms: platforms, kind: kind,
-             text: text,
-             rationale: BilingualText(en: "People miss them.", ko: "사람들이 놓칩니다."), links: [],
-             source: SourceLocation(path: "sources/demo.md", line: 7), detection: .boldLead, confidence: 1)
+        Rule(id: id, page: page, pageTitle: LocalizedTitle(en: "Buttons", ko: "버튼"), block: block, section: ["Best practices"],
+             platforms: platforms, kind: kind, text: text,
+             rationale: BilingualText(en: "People miss them.", ko: "사람들이 놓칩니다."), translation: .lead, links: [],
+             source: SourceLocation(path: "sources/demo.md", line: 7), translationSource: SourceLocation(path: "sources/demo.md", line: 8),
+             detection: .boldLead, confidence: 1)
     }
 
     /// Compares `actual` with `Fixtures/<name>`; `HIG_RECORD=1` rewrites the fixture instead.

@@ -33,11 +33,27 @@ struct BlockIDs {
     private var used: [String: Int] = [:]
 
     mutating func next(for block: RawBlock) -> String {
-        var base = Slug.make(block.lead ?? block.english.text, maxWords: 6)
-        if block.kind == .image || base.isEmpty { base = block.kind.rawValue + (base.isEmpty ? "" : "-" + base) }
+        next(kind: block.kind, lead: block.lead, text: block.english.text)
+    }
+
+    mutating func next(kind: BlockKind, lead: String?, text: String) -> String {
+        // Six words never need more than the first couple of hundred bytes.
+        let words = lead ?? text
+        var base = Slug.make(words.utf8.count > 200 ? String(words.prefix(160)) : words, maxWords: 6)
+        if kind == .image || base.isEmpty { base = kind.rawValue + (base.isEmpty ? "" : "-" + base) }
         if base.count > 60 { base = String(base.prefix(60)) }
         let count = used[base, default: 0] + 1
         used[base] = count
         return count == 1 ? base : "\(base)-\(count)"
+    }
+
+    /// Ids for a merged page's blocks, minted afresh in order.
+    static func reassign(_ blocks: [Block]) -> [Block] {
+        var ids = BlockIDs()
+        return blocks.map { block in
+            var block = block
+            block.id = ids.next(kind: block.kind, lead: block.lead, text: block.text.en)
+            return block
+        }
     }
 }

@@ -96,6 +96,8 @@ enum TitleInference {
         for token in tokens.dropFirst() {
             let word = token.trimmingCharacters(in: .punctuationCharacters)
             if stopWords.contains(word.lowercased()) || word.isEmpty { break }
+            // After "A"/"An" the noun phrase is singular, so a lowercase word ending in "s" is its verb ("expands").
+            if first.lowercased() != "the", !noun.isEmpty, word.hasSuffix("s"), !word.hasSuffix("ss"), word == word.lowercased() { break }
             noun.append(word)
             if token.last.map({ ",;:".contains($0) }) ?? false { break }
             if noun.count == 4 { return nil }

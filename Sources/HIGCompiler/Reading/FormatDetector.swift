@@ -20,9 +20,12 @@ enum FormatDetector {
         var nonBlank = 0
     }
 
+    /// Lines looked at: the format shows long before this, and longer files need not cost more.
+    static let sampleLines = 600
+
     static func detect(_ lines: [Substring]) -> Verdict {
         var tally = Tally()
-        for line in lines { count(line, into: &tally) }
+        for line in lines.prefix(sampleLines) { count(line, into: &tally) }
         if tally.koreanQuotes > 0 && (tally.markdownSignals > 0 || tally.koreanQuotes >= tally.koreanLines) {
             return .page(.bilingualMarkdown)
         }

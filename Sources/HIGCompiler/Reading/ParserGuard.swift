@@ -26,10 +26,10 @@ struct ParserGuard {
                               at: SourceLocation(path: path, line: 1))
         }
         var line = 1
-        var lineStart = true
         var lineLength = 0
         var depth = 0
         var depthOpen = true
+        var pendingMarker = false
         var pipesInLine = 0
         var tableCells = 0
         var brackets = 0
@@ -42,10 +42,10 @@ struct ParserGuard {
             if byte == 0x0A {
                 if pipesInLine >= 2 { tableCells += pipesInLine }
                 line += 1
-                lineStart = true
                 lineLength = 0
                 depth = 0
                 depthOpen = true
+                pendingMarker = false
                 pipesInLine = 0
                 previous = (0, 0, 0)
                 continue
@@ -55,11 +55,17 @@ struct ParserGuard {
                 return reject("hig.guard.line-too-long", "a line longer than \(limits.lineBytes) bytes")
             }
             if depthOpen {
+                // Container markers at the start of a line: `>`, or `-`/`*`/`+`/`1.` followed by a space.
                 switch byte {
-                case UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"):
+                case UInt8(ascii: ">"):
                     depth += 1
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "."), UInt8(ascii: ")"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    pendingMarker = false
+                case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: ")"):
+                    if pendingMarker { depthOpen = false } else { pendingMarker = true }
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
                     break
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    if pendingMarker { depth += 1; pendingMarker = false }
                 default:
                     depthOpen = false
                 }
@@ -67,8 +73,6 @@ struct ParserGuard {
                     return reject("hig.guard.nesting-too-deep", "more than \(limits.nestingDepth) nested block markers on one line")
                 }
             }
-            _ = lineStart
-            lineStart = false
             if byte == UInt8(ascii: "|") {
                 pipesInLine += 1
                 if pipesInLine > limits.tableCellsPerRow {

@@ -62,10 +62,11 @@ struct SourceDecoder {
         let sample = bytes.prefix(8192)
         let nuls = sample.lazy.filter { $0 == 0 }.count
         let controls = sample.lazy.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x1B }.count
-        if nuls * 100 > sample.count || controls * 10 > sample.count {
-            return "\(controls) control bytes in the first \(sample.count)"
+        // A few stray NULs or control bytes are damage to repair; many are the mark of a binary file.
+        if (nuls > 8 && nuls * 100 > sample.count) || (controls > 8 && controls * 10 > sample.count) {
+            return "\(nuls + controls) NUL or control bytes in the first \(sample.count)"
         }
-        if let invalid = UTF8Scan.firstInvalid(Array(sample)), invalid.count * 10 > sample.count / 4 {
+        if let invalid = UTF8Scan.firstInvalid(Array(sample)), invalid.count > 8, invalid.count * 10 > sample.count {
             return "mostly invalid UTF-8"
         }
         return nil

@@ -13,7 +13,7 @@ struct MarkdownReader {
 
     func read(_ text: String, lines: [Substring]) -> Result {
         let titleLine = TitleLine.find(in: lines)
-        let parsed = CommonMarkParser.parse(text).filter { block in
+        let parsed = CommonMarkParser.parse(BoldLeadRepair.repair(text)).filter { block in
             !(titleLine?.lines.contains(block.startLine) ?? false)
         }
         var builder = Builder(path: path, previousEnd: titleLine?.lines.upperBound ?? 0)
@@ -47,7 +47,9 @@ private struct Builder {
                 append(kind, inlines, block)
             } else {
                 sawSectionHeading = true
-                append(.heading, inlines, block, headingLevel: level)
+                // Exports bold whole headings (`# **Best practices**`); the heading is emphasis enough.
+                let unwrapped: [Inline] = if inlines.count == 1, case .strong(let inner) = inlines[0] { inner } else { inlines }
+                append(.heading, unwrapped, block, headingLevel: level)
             }
         case .paragraph(let inlines):
             if Self.isImageOnly(inlines) {
@@ -59,7 +61,9 @@ private struct Builder {
             addQuote(children, block)
         case .list(_, let items):
             for item in items { addListItem(item) }
-        case .codeBlock(let code):
+        case .codeBlock(let literal):
+            // cmark keeps the final line break of a code block; it is not part of the code.
+            let code = literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
             let english = RenderedText(text: code, html: "<code>\(HTML.escape(code))</code>")
             push(RawBlock(kind: .code, english: english, line: block.startLine, endLine: block.endLine), startLine: block.startLine)
         case .table(let rows):

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 
-/// `map` over all cores, results in input order.
-enum ConcurrentMap {
-    static func map<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+/// `map` over all cores, results in input order; every pass and emitter that parallelises uses this.
+public enum ConcurrentMap {
+    public static func map<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         let slots = Slots<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             slots.set(index, transform(items[index]))

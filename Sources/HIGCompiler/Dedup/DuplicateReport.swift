@@ -1,0 +1,37 @@
+/// One page's copies as found by the deduplicator, for `hig build --report duplicates` and the JSON diagnostics.
+public struct DuplicateCluster: Codable, Hashable, Sendable {
+    /// The page id the copies became.
+    public var page: String
+    public var members: [Member]
+
+    /// One source file in the cluster.
+    public struct Member: Codable, Hashable, Sendable {
+        public var path: String
+        /// How the file relates to the page (`canonical`, `english-export`, …; docs/dedup.md).
+        public var relation: String
+        /// Share of this copy's English shingles found in the canonical copy (1 for the canonical).
+        public var containment: Double
+        /// Jaccard similarity of the two shingle sets.
+        public var jaccard: Double
+    }
+}
+
+/// How a source relates to the page it was merged into.
+public enum SourceRelation: String, CaseIterable, Sendable {
+    /// The copy the page's structure comes from.
+    case canonical
+    /// The same English text in the same format.
+    case identical
+    /// The same page exported again in English only (links made absolute).
+    case englishExport = "english-export"
+    /// A plain-text export without headings (a Notion page); its Korean, summaries and notes are merged in.
+    case headinglessExport = "headingless-export"
+    /// The beginning of the page only.
+    case truncated
+    /// A title line and no content.
+    case stub
+    /// The page filed under another category.
+    case otherCategory = "other-category"
+    /// Another revision: some sentences or blocks differ.
+    case olderRevision = "older-revision"
+}

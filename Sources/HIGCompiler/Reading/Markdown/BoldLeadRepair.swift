@@ -1,0 +1,37 @@
+/// Repairs bold lead sentences that exports glued to the next word: `**Use rings wisely.**Many families…`.
+///
+/// CommonMark does not close `**` that follows punctuation and precedes a letter, so the lead would stay
+/// literal asterisks. A space is inserted after such a closer at the start of a line (or list item); line
+/// numbers do not change.
+enum BoldLeadRepair {
+    static func repair(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "*")) else { return text }
+        var changed = false
+        var lines = Lines.split(text).map(String.init)
+        for index in lines.indices {
+            if let fixed = repairLine(lines[index]) {
+                lines[index] = fixed
+                changed = true
+            }
+        }
+        return changed ? lines.joined(separator: "\n") : text
+    }
+
+    /// The line with a space after a glued bold-lead closer, or `nil` when it needs none.
+    static func repairLine(_ line: String) -> String? {
+        var bytes = Array(line.utf8)
+        var start = 0
+        if bytes.starts(with: Array("- ".utf8)) { start = 2 }
+        guard bytes.count > start + 4, bytes[start] == UInt8(ascii: "*"), bytes[start + 1] == UInt8(ascii: "*") else { return nil }
+        var i = start + 2
+        while i + 1 < bytes.count && !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "*")) { i += 1 }
+        guard i + 2 < bytes.count, i > start + 2 else { return nil }
+        let before = bytes[i - 1]
+        let after = bytes[i + 2]
+        let punctuation = ".!?:)”’\"".utf8.contains(before)
+        let glued = (after | 0x20 >= 0x61 && after | 0x20 <= 0x7A) || (after >= 0x30 && after <= 0x39) || after >= 0xE0
+        guard punctuation && glued else { return nil }
+        bytes.insert(UInt8(ascii: " "), at: i + 2)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

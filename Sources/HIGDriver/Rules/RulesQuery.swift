@@ -1,0 +1,66 @@
+import Foundation
+import HIGCorpus
+
+/// The filters of `hig rules`; every filter given must match.
+public struct RulesQuery: Sendable, Equatable {
+    /// A page id (`components/presentation/action-sheets`), its last part (`action-sheets`), a category prefix
+    /// (`components/presentation`) or a page title (`Action sheets`, `작업 시트`).
+    public var page: String?
+    /// A platform name; rules for all platforms (`platforms: []`) match too unless `specificOnly`.
+    public var platform: String?
+    public var kind: RuleKind?
+    /// Text within any heading of the rule's section path, case-insensitive.
+    public var section: String?
+    /// Words that must all occur in the rule (English or Korean text or rationale, or id), case-insensitive.
+    public var terms: [String]
+    /// With `platform`, leave out the rules that apply to all platforms.
+    public var specificOnly: Bool
+
+    public init(page: String? = nil, platform: String? = nil, kind: RuleKind? = nil, section: String? = nil,
+                terms: [String] = [], specificOnly: Bool = false) {
+        self.page = page
+        self.platform = platform.map { PlatformName.canonical($0) ?? $0 }
+        self.kind = kind
+        self.section = section
+        self.terms = terms
+        self.specificOnly = specificOnly
+    }
+
+    /// The matching rules; with a platform, the rules naming it come first, then those for all platforms,
+    /// each group in catalogue order.
+    public func select(_ rules: [Rule]) -> [Rule] {
+        let matching = rules.filter(matches)
+        guard platform != nil else { return matching }
+        return matching.filter(\.isPlatformSpecific) + matching.filter { !$0.isPlatformSpecific }
+    }
+
+    public func matches(_ rule: Rule) -> Bool {
+        if let kind, rule.kind != kind { return false }
+        if let platform {
+            if rule.platforms.isEmpty { if specificOnly { return false } } else if !rule.platforms.contains(platform) { return false }
+        }
+        if let page, !Self.pageMatches(rule, page) { return false }
+        if let section {
+            let wanted = Self.fold(section)
+            if !rule.section.contains(where: { Self.fold($0).contains(wanted) }) { return false }
+        }
+        if !terms.isEmpty {
+            let haystack = Self.fold([rule.id, rule.text.en, rule.text.ko ?? "", rule.rationale.en, rule.rationale.ko ?? ""]
+                .joined(separator: "\n"))
+            for term in terms where !haystack.contains(Self.fold(term)) { return false }
+        }
+        return true
+    }
+
+    private static func pageMatches(_ rule: Rule, _ page: String) -> Bool {
+        let wanted = fold(page.trimmingCharacters(in: CharacterSet(charactersIn: "/")))
+        let id = fold(rule.page)
+        return id == wanted || id.hasSuffix("/" + wanted) || id.hasPrefix(wanted + "/")
+            || fold(rule.pageTitle.en) == wanted || rule.pageTitle.ko.map(fold) == wanted
+    }
+
+    /// Case-folded, NFC text, so `SHEET` finds `sheet` and decomposed Hangul finds composed Hangul.
+    static func fold(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping.lowercased()
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import HIGCorpus
+
+/// Writes `rules.json`, the rule catalogue: sorted keys, rules in page then block order, a summary of counts,
+/// and `schemaVersion` (schema: `schemas/rules.schema.json`).
+public struct RulesJSONEmitter: Emitter {
+    public static let fileName = "rules.json"
+
+    public init() {}
+
+    public func emit(_ products: BuildProducts) throws -> [OutputFile] {
+        [OutputFile(path: Self.fileName, contents: Data(Self.encode(products.rules)))]
+    }
+
+    /// The catalogue document for `rules` as JSON bytes.
+    public static func encode(_ rules: [Rule], schemaVersion: String = RuleCatalogue.currentSchemaVersion) -> [UInt8] {
+        var json = JSONWriter(capacity: rules.count * 2048 + 1024)
+        json.beginObject()
+        json.key("counts")
+        writeCounts(rules, to: &json)
+        json.key("rules")
+        json.beginArray()
+        for rule in rules { write(rule, to: &json) }
+        json.endArray()
+        json.field("schemaVersion", schemaVersion)
+        json.endObject()
+        return json.finish()
+    }
+
+    /// Totals a reader checks first: how many rules, of which kind, and how many have their Korean.
+    private static func writeCounts(_ rules: [Rule], to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("kind")
+        json.beginObject()
+        for kind in RuleKind.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+            json.field(kind.rawValue, rules.filter { $0.kind == kind }.count)
+        }
+        json.endObject()
+        json.field("rules", rules.count)
+        json.key("translation")
+        json.beginObject()
+        for translation in RuleTranslation.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+            json.field(translation.rawValue, rules.filter { $0.translation == translation }.count)
+        }
+        json.endObject()
+        json.endObject()
+    }
+
+    /// One rule object, keys sorted.
+    public static func write(_ rule: Rule, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("block", rule.block)
+        json.field("confidence", rule.confidence)
+        json.field("detection", rule.detection.rawValue)
+        json.field("id", rule.id)
+        json.field("kind", rule.kind.rawValue)
+        json.field("links", rule.links)
+        json.field("page", rule.page)
+        json.key("pageTitle")
+        json.beginObject()
+        json.field("en", rule.pageTitle.en)
+        json.field("ko", rule.pageTitle.ko)
+        json.endObject()
+        json.field("platforms", rule.platforms)
+        json.field("rationale", rule.rationale)
+        json.field("section", rule.section)
+        json.field("source", rule.source)
+        json.field("text", rule.text)
+        json.field("translation", rule.translation.rawValue)
+        json.field("translationSource", rule.translationSource)
+        json.endObject()
+    }
+}
