@@ -106,31 +106,3 @@ struct HomeView {
         ]
     }
 }
-
-/// The rules index: every rule with its kind and platforms, filterable in the browser.
-struct RulesView {
-    let content: SiteContent
-
-    func context() -> [String: Any] {
-        let pages = Dictionary(content.corpus.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let rules: [[String: Any]] = content.rules.map { rule in
-            let anchor = content.ruleAnchors[rule.id] ?? Anchor.rule(rule.id)
-            var entry = PageView.ruleFields(rule)
-            entry["anchor"] = anchor
-            entry["url"] = SitePaths.page(rule.page).appending("#\(anchor)")
-            entry["pageEn"] = pages[rule.page]?.title.en ?? rule.page
-            if let ko = pages[rule.page]?.title.ko { entry["pageKo"] = ko }
-            entry["platformList"] = rule.platforms.isEmpty ? "all" : rule.platforms.joined(separator: " ")
-            entry["en"] = rule.text.en
-            entry["missing"] = rule.text.ko == nil
-            if let ko = rule.text.ko { entry["ko"] = ko }
-            return entry
-        }
-        return [
-            "ruleCount": content.rules.count,
-            "noRules": content.rules.isEmpty,
-            "platforms": Set(content.rules.flatMap(\.platforms)).sorted(),
-            "rules": rules,
-        ]
-    }
-}

@@ -9,9 +9,12 @@ public struct SiteEmitter: Emitter {
     public static let folder = "site"
 
     public var theme: Theme
+    /// Above this many rules the rules index is split into one page per category.
+    public var rulesPerIndexPage: Int
 
-    public init(theme: Theme) {
+    public init(theme: Theme, rulesPerIndexPage: Int = 400) {
         self.theme = theme
+        self.rulesPerIndexPage = rulesPerIndexPage
     }
 
     public func emit(_ products: BuildProducts) throws -> [OutputFile] {
@@ -19,8 +22,9 @@ public struct SiteEmitter: Emitter {
         var files: [OutputFile] = []
         files.append(try page(at: SitePaths.home, title: "Human Interface Guidelines · 휴먼 인터페이스 가이드라인",
                               body: theme.render(HomeView(content: content).context(), with: "home")))
-        files.append(try page(at: SitePaths.rules, title: "Rules · 규칙 — HIG",
-                              body: theme.render(RulesView(content: content).context(), with: "rules")))
+        for index in RulesView(content: content, singlePageLimit: rulesPerIndexPage).pages() {
+            files.append(try page(at: index.path, title: index.title, body: theme.render(index.context, with: "rules")))
+        }
         let pageView = PageView(content: content)
         files += try ParallelMap.map(content.corpus.pages) { guidelinePage in
             let path = SitePaths.page(guidelinePage.id)

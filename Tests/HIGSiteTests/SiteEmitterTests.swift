@@ -84,3 +84,19 @@ final class SiteEmitterTests: XCTestCase {
         XCTAssertEqual(try emit(), try emit())
     }
 }
+
+final class RulesIndexSplitTests: XCTestCase {
+    func testManyRulesSplitIntoOnePagePerCategory() throws {
+        let rules = [SiteFixtures.rule(), SiteFixtures.rule(id: "components/demo/buttons/second", kind: .do, platforms: [])]
+        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: []), rules: rules)
+        let files = try SiteEmitter(theme: Theme.load(), rulesPerIndexPage: 1).emit(products)
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+        let hub = try XCTUnwrap(byPath["site/rules.html"])
+        XCTAssertTrue(hub.contains(#"<li><a href="rules/components-demo.html" data-internal>Components › Demo</a> <span class="share">2</span></li>"#))
+        XCTAssertFalse(hub.contains("data-rule-kind"))
+        let category = try XCTUnwrap(byPath["site/rules/components-demo.html"])
+        XCTAssertTrue(category.contains(#"href="../pages/components/demo/buttons.html#components-demo-buttons-avoid-tiny-buttons""#))
+        XCTAssertTrue(category.contains(#"href="../assets/site.css""#))
+        XCTAssertEqual(category.components(separatedBy: "data-rule-kind=").count - 1, 2)
+    }
+}
