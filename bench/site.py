@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Weight and speed of the site `hig build` writes, for the seeds and for the large benchmark corpus.
 
-    bench/site.py [--hig PATH] [--skip-large]
+    bench/site.py [--hig PATH] [--skip-large] [--reference-hig PATH]
 
 Builds both with the given hig binary (default .build/release/hig), then prints:
   - bytes a page loads before images: its HTML plus the CSS and the two scripts (the search index loads
@@ -16,6 +16,7 @@ Needs: chromium, chromium-driver, pip selenium. Large corpus: ../shared/tools/ma
 import argparse
 import os
 import pathlib
+import resource
 import shutil
 import statistics
 import subprocess
@@ -33,9 +34,12 @@ def run(command, **kwargs):
 
 
 def build(hig, sources, out):
+    """Wall-clock and CPU (user + system) seconds of one build; CPU is steadier on a shared machine."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     run([hig, "build", *sources, "--output", str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.perf_counter() - started, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def kb(n):
@@ -57,7 +61,9 @@ def weights(site):
     print(f"  guideline page before images (HTML+CSS+JS): median {kb(statistics.median(per_page))},"
           f" max {kb(per_page[-1])} ({sum(1 for w in per_page if w < 60 * 1024)}/{len(per_page)} under 60 KB);"
           f" HTML alone median {kb(statistics.median(guideline))}, max {kb(guideline[-1])}")
-    print(f"  home (lists every page) {kb(home + assets)}; rules index {kb(rules + assets)}")
+    category_rules = sorted(p.stat().st_size for p in (site / "rules").glob("*.html")) if (site / "rules").exists() else []
+    split = f"; {len(category_rules)} category rule pages, largest {kb(category_rules[-1] + assets)}" if category_rules else ""
+    print(f"  home (lists every page) {kb(home + assets)}; rules index {kb(rules + assets)}{split}")
     print(f"  search index: manifest {kb(manifest)}; {len(shards)} term shards, {kb(sum(shards))} in all, largest {kb(shards[-1])};"
           f" {len(docs)} page text files, {kb(sum(docs))} in all, median {kb(statistics.median(docs))}, largest {kb(docs[-1])}")
     print(f"  search index total {kb(manifest + sum(shards) + sum(docs))}"
@@ -158,6 +164,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--hig", default=str(ROOT / ".build" / "release" / "hig"))
     parser.add_argument("--skip-large", action="store_true")
+    parser.add_argument("--reference-hig", help="a hig without the site emitter (e.g. main's), timed on the same inputs")
     args = parser.parse_args()
     WORK.mkdir(parents=True, exist_ok=True)
     os.chdir(ROOT)
@@ -174,8 +181,13 @@ def main():
             cases.append(("large (3,380 pages)", [str(large)]))
     for name, sources in cases:
         out = WORK / ("out-" + name.split()[0])
-        seconds = build(args.hig, sources, out)
-        print(f"{name}: hig build {seconds:.2f} s")
+        seconds, cpu = build(args.hig, sources, out)
+        line = f"{name}: hig build {seconds:.2f} s wall, {cpu:.2f} s CPU"
+        if args.reference_hig:
+            ref_seconds, ref_cpu = build(args.reference_hig, sources, WORK / ("reference-" + name.split()[0]))
+            line += (f"; reference {args.reference_hig} {ref_seconds:.2f} s wall, {ref_cpu:.2f} s CPU;"
+                     f" ratio {seconds / ref_seconds:.2f} wall, {cpu / ref_cpu:.2f} CPU")
+        print(line)
         weights(out / "site")
         timings(out / "site")
 
