@@ -18,6 +18,8 @@ struct PageView {
             if let rule = content.rule(page: page.id, block: block.id) {
                 ruleCount += 1
                 view.merge(Self.ruleFields(rule)) { _, new in new }
+                view["enHTML"] = Self.emphasizingLead(rule.text.en, in: block.html.en)
+                if let ko = block.html.ko { view["koHTML"] = Self.emphasizingLead(rule.text.ko, in: ko) }
             }
             if block.kind == .heading {
                 var entry: [String: Any] = ["anchor": anchor, "en": block.text.en, "depth": Self.depth(block)]
@@ -70,6 +72,32 @@ struct PageView {
             "ruleKindLabel": SiteContent.kindLabel(rule.kind),
             "rulePlatforms": rule.platforms,
         ]
+    }
+
+    /// Sources without markup carry no bold lead: the rule sentence at the start of the block's (escaped) HTML is
+    /// wrapped in `<strong>` so it stands out as it does in Markdown sources.
+    static func emphasizingLead(_ lead: String?, in html: String) -> String {
+        guard let lead, !lead.isEmpty, !html.hasPrefix("<strong>") else { return html }
+        let escaped = escapeHTML(lead)
+        guard html.hasPrefix(escaped) else { return html }
+        return "<strong>" + escaped + "</strong>" + html.dropFirst(escaped.count)
+    }
+
+    /// The escaping the compiler applies to text in `html` (`&`, `<`, `>`, `"`, `'`).
+    static func escapeHTML(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// Heading depth from the section path (a heading's section ends with itself); at least 1.

@@ -25,3 +25,14 @@ final class AnchorTests: XCTestCase {
         XCTAssertEqual(SitePaths.root(from: "index.html"), "")
     }
 }
+
+final class RuleLeadTests: XCTestCase {
+    func testPlainRuleSentencesAreEmphasized() {
+        XCTAssertEqual(PageView.emphasizingLead("Use a sheet.", in: "Use a sheet. It helps."), "<strong>Use a sheet.</strong> It helps.")
+        XCTAssertEqual(PageView.emphasizingLead("Don't <overdo> it.", in: "Don&#39;t &lt;overdo&gt; it. Really."),
+                       "<strong>Don&#39;t &lt;overdo&gt; it.</strong> Really.")
+        XCTAssertEqual(PageView.emphasizingLead("Use a sheet.", in: "<strong>Use a sheet.</strong> It helps."), "<strong>Use a sheet.</strong> It helps.")
+        XCTAssertEqual(PageView.emphasizingLead("Other.", in: "Use a sheet."), "Use a sheet.")
+        XCTAssertEqual(PageView.emphasizingLead(nil, in: "시트를 쓰세요."), "시트를 쓰세요.")
+    }
+}
