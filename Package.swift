@@ -34,6 +34,10 @@ let package = Package(
         ),
         // Emitters: the files a build writes.
         .target(name: "HIGEmit", dependencies: ["HIGCorpus"]),
+        // Translation QA: one small type per check, a checker running an explicit list, the status report.
+        .target(name: "HIGCheck", dependencies: ["HIGCorpus"]),
+        // Exchange formats translators use: TMX, XLIFF 2.0, PO, CSV writers; XLIFF and PO readers for `hig import`.
+        .target(name: "HIGExchange", dependencies: ["HIGCorpus", "HIGCheck", "HIGEmit"]),
         // The bilingual reference site: Mustache templates and assets (the `Theme` folder) over the corpus and rules.
         .target(
             name: "HIGSite",
@@ -41,17 +45,19 @@ let package = Package(
             resources: [.copy("Theme")]
         ),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
-        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGSite"]),
+        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSite"]),
         // The command line: parses options, hands a value to HIGDriver.
         .executableTarget(
             name: "hig",
             dependencies: [
-                "HIGDriver",
+                "HIGDriver", "HIGExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Fixtures and snapshots are read from the source tree by path.
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus"]),
+        .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
         .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler"], exclude: ["Fixtures"]),
         // Runs the built `hig` binary; depending on it makes `swift test` build it first.

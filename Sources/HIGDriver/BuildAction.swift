@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGEmit
+import HIGExchange
 import HIGSite
 
 /// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
@@ -12,16 +13,19 @@ public struct BuildAction {
     /// Extra reports printed to standard output.
     public var reports: Set<BuildReport>
     public var console: DiagnosticConsole
+    /// Exchange formats also written, into `export/` of the output (`hig build --export xliff`).
+    public var exportFormats: [ExchangeFormat]
     /// A folder whose files replace the site theme's (`templates/*.mustache`, `assets/*`).
     public var theme: String?
 
     public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
-                console: DiagnosticConsole, theme: String? = nil) {
+                console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
         self.reports = reports
         self.console = console
+        self.exportFormats = exportFormats
         self.theme = theme
     }
 
@@ -46,7 +50,8 @@ public struct BuildAction {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
                 let site = SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }))
-                let files = try (Self.emitters + [site]).flatMap { try $0.emit(products) }
+                let emitters = Self.emitters + [site] + (exportFormats.isEmpty ? [] : [ExchangeEmitter(formats: exportFormats)])
+                let files = try emitters.flatMap { try $0.emit(products) }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import HIGDriver
+import HIGExchange
 
 /// `hig build SOURCE... [--output DIR]`
 struct Build: ParsableCommand {
@@ -27,6 +28,9 @@ struct Build: ParsableCommand {
     @Option(name: .customLong("report"), help: "Print a report to standard output: duplicates (each page found in several files).")
     var reports: [BuildReport] = []
 
+    @Option(help: "Also write an exchange file into OUTPUT/export/: tmx, xliff, po or csv (repeatable).")
+    var export: [ExchangeFormat] = []
+
     func validate() throws {
         if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
         var isFolder: ObjCBool = false
@@ -37,7 +41,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
-                                 console: DiagnosticConsole(format: diagnosticsFormat), theme: theme).run()
+                                 console: DiagnosticConsole(format: diagnosticsFormat), exportFormats: export, theme: theme).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

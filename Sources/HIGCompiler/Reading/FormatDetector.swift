@@ -24,6 +24,7 @@ enum FormatDetector {
     static let sampleLines = 600
 
     static func detect(_ lines: [Substring]) -> Verdict {
+        if let reason = foreignShape(lines) { return .notAPage(reason) }
         var tally = Tally()
         for line in lines.prefix(sampleLines) { count(line, into: &tally) }
         if tally.koreanQuotes > 0 && (tally.markdownSignals > 0 || tally.koreanQuotes >= tally.koreanLines) {
@@ -45,6 +46,26 @@ enum FormatDetector {
             return .page(.englishMarkdown)
         }
         return .notAPage("no English guideline text")
+    }
+
+    /// Files whose first and last lines show they are data or a program: JSON (`{ "key": … }`), a script (`#!`).
+    private static func foreignShape(_ lines: [Substring]) -> String? {
+        guard let first = lines.first(where: { !$0.trimmed.isEmpty })?.trimmed, let last = lines.last(where: { !$0.trimmed.isEmpty })?.trimmed else { return nil }
+        if first.hasPrefix("#!") { return "a script (#! first line)" }
+        let opens = first.hasPrefix("{") || first.hasPrefix("[")
+        let closes = last.hasSuffix("}") || last.hasSuffix("]")
+        if opens && closes && lines.prefix(50).contains(where: hasJSONKey) { return "JSON data" }
+        return nil
+    }
+
+    /// `":`, the end of a JSON object key.
+    private static func hasJSONKey(_ line: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in line.utf8 {
+            if previous == UInt8(ascii: "\"") && byte == UInt8(ascii: ":") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Looks at one line's bytes: no String is made.

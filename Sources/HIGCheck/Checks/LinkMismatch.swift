@@ -1,0 +1,79 @@
+import HIGCorpus
+
+/// Links in the English that the Korean lost, changed or added.
+///
+/// Policy: a URL written out in the English text must appear verbatim in the Korean; where the Korean carries
+/// links (`<a href>` in its HTML), their targets must match the English ones. Sources whose Korean carries no
+/// links at all (most bilingual Markdown exports translate link text as plain words) get one note per page
+/// instead of one warning per block, so the format's habit does not drown real losses.
+public struct LinkMismatch: QualityCheck {
+    public init() {}
+
+    public static let description = CheckDescription(
+        id: "hig.qa.links",
+        name: "Link or URL mismatch",
+        summary: "A URL or link target in the English is missing from the Korean, or the Korean links somewhere else.",
+        rationale: "Links carry readers to the API and related guidance; a Korean page without them is a dead end.",
+        triggering: [
+            CheckExample("See https://developer.apple.com/design for more.", "자세한 내용은 디자인 문서를 참조하십시오."),
+        ],
+        nonTriggering: [
+            CheckExample("See https://developer.apple.com/design for more.", "자세한 내용은 https://developer.apple.com/design 을 참조하십시오."),
+            CheckExample("Keep titles short.", "제목을 짧게 유지합니다."),
+        ]
+    )
+
+    /// `href` targets of `<a>` elements in escaped inline HTML.
+    static func linkTargets(inHTML html: String) -> [String] {
+        var targets: [String] = []
+        var rest = html[...]
+        while let start = rest.range(of: "<a href=\"") {
+            let after = rest[start.upperBound...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            targets.append(String(after[..<end]).replacingOccurrences(of: "&amp;", with: "&"))
+            rest = after[end...]
+        }
+        return targets
+    }
+
+    /// URLs written out in plain text (`https://…`, `www.…`), without trailing punctuation.
+    static func visibleURLs(in text: String) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "(" || $0 == ")" }).compactMap { word in
+            guard word.hasPrefix("http://") || word.hasPrefix("https://") || word.hasPrefix("www.") else { return nil }
+            return String(word.reversed().drop(while: { ".,;:!?”\"'".contains($0) }).reversed())
+        }
+    }
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for page in context.corpus.pages {
+            let translated = page.blocks.filter { $0.kind.isTranslatable && $0.text.ko != nil }
+            let pageKoreanHasLinks = translated.contains { !Self.linkTargets(inHTML: $0.html.ko ?? "").isEmpty }
+            var unlinked: [Block] = []
+            for block in translated {
+                let ko = block.text.ko ?? ""
+                for url in Set(Self.visibleURLs(in: block.text.en)).sorted() where !ko.contains(url) {
+                    findings.append(Finding(self, "URL \(url) in the English is missing from the Korean", block: block, page: page))
+                }
+                guard !block.links.isEmpty else { continue }
+                if pageKoreanHasLinks {
+                    let korean = Self.linkTargets(inHTML: block.html.ko ?? "")
+                    for link in Set(block.links).sorted() where !korean.contains(link) {
+                        findings.append(Finding(self, "link to \(link) in the English is missing from the Korean", block: block, page: page))
+                    }
+                    for link in Set(korean).sorted() where !block.links.contains(link) {
+                        findings.append(Finding(self, "the Korean links to \(link), which the English does not", block: block, page: page))
+                    }
+                } else {
+                    unlinked.append(block)
+                }
+            }
+            if let first = unlinked.first {
+                let count = unlinked.reduce(0) { $0 + $1.links.count }
+                findings.append(Finding(self, "the Korean of this page carries none of the English links (\(count) link\(count == 1 ? "" : "s") in \(unlinked.count) block\(unlinked.count == 1 ? "" : "s"))",
+                                        block: first, page: page, severity: .note))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,32 @@
+import HIGCorpus
+
+/// Korean with clearly more or fewer sentences than its English.
+public struct SentenceCount: BlockCheck {
+    public init() {}
+
+    public static let description = CheckDescription(
+        id: "hig.qa.sentence-count",
+        name: "Sentence-count mismatch",
+        summary: "The Korean has at least two sentences fewer than the English.",
+        rationale: "Translators merge a sentence now and then; two or more fewer usually means sentences were dropped. More Korean sentences are not reported: machine translation splits long English sentences, which loses nothing.",
+        triggering: [
+            CheckExample("Keep titles short. Avoid jargon. Use sentence case. Test on a small screen.", "제목을 짧게 유지합니다. 전문 용어를 피하십시오."),
+        ],
+        nonTriggering: [
+            CheckExample("Keep titles short. Avoid jargon.", "제목을 짧게 유지하고 전문 용어를 피하십시오."),
+            CheckExample("For example, e.g. this one. Another.", "예를 들어 이것입니다. 또 하나."),
+            CheckExample("Keep titles short, which helps.", "제목을 짧게 유지합니다. 도움이 됩니다. 정말입니다."),
+        ]
+    )
+
+    /// The smallest gap reported.
+    static let minimumGap = 2
+
+    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
+        guard let ko = block.text.ko else { return [] }
+        let english = Sentences.english(block.text.en).count
+        let korean = Sentences.korean(ko).count
+        guard english - korean >= Self.minimumGap else { return [] }
+        return [Finding(self, "the English has \(english) sentences, the Korean \(korean)", block: block, page: page)]
+    }
+}

@@ -1,0 +1,134 @@
+import HIGCorpus
+
+/// One English term rendered several ways across the corpus (작업 시트 / 수행 시트 / 행동 시트; 단추 / 버튼).
+///
+/// Terms are the corpus's own page titles (`Action sheets` → `action sheet`). For each, the Korean words (one-word
+/// terms) or word pairs (two-word terms) that occur almost only where the English has the term are its
+/// renderings; the most common is the reference, and rivals that stand in its place are reported.
+public struct TerminologyConsistency: QualityCheck {
+    public init() {}
+
+    public static let description = CheckDescription(
+        id: "hig.qa.terminology",
+        name: "Terminology inconsistency",
+        summary: "An English term (a page title such as “action sheet”) is rendered several ways across the corpus; blocks using a minority rendering are reported.",
+        rationale: "Readers take two Korean terms for two things; one component called 작업 시트, 수행 시트 and 행동 시트 reads as three components.",
+        triggering: [
+            CheckExample(title: "Action sheets", pairs: [
+                ("An action sheet offers choices.", "작업 시트는 선택 사항을 제공합니다."),
+                ("Use an action sheet to confirm.", "작업 시트를 사용하여 확인합니다."),
+                ("Place the action sheet at the bottom.", "작업 시트를 아래에 놓습니다."),
+                ("Avoid letting an action sheet scroll.", "수행 시트가 스크롤되지 않도록 합니다."),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(title: "Action sheets", pairs: [
+                ("An action sheet offers choices.", "작업 시트는 선택 사항을 제공합니다."),
+                ("Use an action sheet to confirm.", "작업 시트를 사용하여 확인합니다."),
+                ("Place the action sheet at the bottom.", "작업 시트를 아래에 놓습니다."),
+                ("Avoid letting an action sheet scroll.", "작업 시트가 스크롤되지 않도록 합니다."),
+            ]),
+        ]
+    )
+
+    /// A rendering must occur at least this share of the time in blocks whose English has the term.
+    static let association = 0.8
+    /// The reference rendering must cover this share of the term's blocks.
+    static let minimumCoverage = 0.4
+    /// Modifiers too generic to name a thing (`현재 페이지`, `사용자 이벤트`).
+    static let genericModifiers: Set<String> = [
+        "사용자", "사람들", "현재", "해당", "모든", "각", "다른", "여러", "일부", "이", "그", "저", "및", "또는", "경우", "때", "대한", "위해",
+        "통해", "앱", "화면", "시스템", "추가", "기본", "일반", "특정", "다음", "이전", "새", "전체", "주요", "그들", "당신", "하나", "두", "세",
+    ]
+    /// Endings of inflected words, which modify but do not name (`가능한`, `표시되는`).
+    static let inflectedEndings: [Character] = ["한", "된", "는", "운", "인", "은", "을", "할", "될", "게", "고", "며", "서", "면", "지", "여", "려",
+                                                "로", "에", "의", "가", "던", "까", "도", "만", "와", "과", "다", "요", "니", "나", "기", "일", "하", "되", "어", "아"]
+
+    static func namesAThing(_ word: String) -> Bool {
+        word.count >= 2 && !genericModifiers.contains(word) && !inflectedEndings.contains(word.last!)
+    }
+
+    /// A translated block's Korean as stems, in order.
+    struct KoreanWords {
+        let words: [Substring]
+
+        init(_ ko: String) { words = Hangul.words(ko) }
+
+        /// Whether `rendering` (one word, or two words with a space) occurs; a word matches by prefix so particles
+        /// the stemmer left (`창의`) still count.
+        func contains(_ rendering: [Substring]) -> Bool {
+            if rendering.count == 1 { return words.contains { $0.hasPrefix(rendering[0]) } }
+            guard words.count >= 2 else { return false }
+            for index in 0..<(words.count - 1) where words[index] == rendering[0] && words[index + 1].hasPrefix(rendering[1]) {
+                return true
+            }
+            return false
+        }
+
+        func units(size: Int) -> Set<[Substring]> {
+            guard words.count >= size else { return [] }
+            return Set((0...(words.count - size)).map { Array(words[$0..<($0 + size)]) })
+        }
+    }
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        let translated = context.translatedBlocks
+        let korean = translated.map { KoreanWords($0.block.text.ko ?? "") }
+        let english = translated.map { EnglishTerm.tokens($0.block.text.en) }
+        var terms: [EnglishTerm] = []
+        for page in context.corpus.pages {
+            let term = EnglishTerm(title: page.title.en)
+            if (1...2).contains(term.words.count), !terms.contains(term) { terms.append(term) }
+        }
+        terms.sort { $0.text < $1.text }
+        // Each block's distinct words and word pairs, computed once for all terms.
+        let units: [Int: [Set<[Substring]>]] = [1: korean.map { $0.units(size: 1) }, 2: korean.map { $0.units(size: 2) }]
+        var totals: [Int: [[Substring]: Int]] = [:]
+        for size in 1...2 {
+            var counts: [[Substring]: Int] = [:]
+            for blockUnits in units[size]! { for unit in blockUnits { counts[unit, default: 0] += 1 } }
+            totals[size] = counts
+        }
+        var findings: [Finding] = []
+        for term in terms {
+            let size = term.words.count
+            let indices = translated.indices.filter { term.occurs(inTokens: english[$0]) }
+            guard indices.count >= 3 else { continue }
+            var support: [[Substring]: Int] = [:]
+            for index in indices { for unit in units[size]![index] { support[unit, default: 0] += 1 } }
+            let total = totals[size]!
+            // Most frequent first; ties in text order, so the output never depends on hashing.
+            let ranked = support.map { (key: $0.key, value: $0.value, name: $0.key.joined(separator: " ")) }
+                .sorted { $0.value != $1.value ? $0.value > $1.value : $0.name < $1.name }
+            guard let reference = ranked.first(where: { Double($0.value) / Double(total[$0.key]!) >= Self.association })?.key,
+                  support[reference]! >= 3, Double(support[reference]!) >= Self.minimumCoverage * Double(indices.count) else { continue }
+            var rivals: [[Substring]] = []
+            for (unit, count, _) in ranked where unit != reference {
+                let association = Double(count) / Double(total[unit]!)
+                let related = unit.last!.hasPrefix(reference.last!) || reference.last!.hasPrefix(unit.last!)
+                if size == 2 {
+                    // Same head, another modifier: 수행 시트 against 작업 시트.
+                    guard unit[1] == reference[1], !unit[0].hasPrefix(reference[0]), !reference[0].hasPrefix(unit[0]), Self.namesAThing(String(unit[0])),
+                          count >= 2 ? association >= Self.association : association == 1 else { continue }
+                } else {
+                    guard count >= 3, association >= 0.85, !related, Self.namesAThing(String(unit[0])) else { continue }
+                }
+                // A rival stands in the reference's place: in most of its blocks neither the reference nor an
+                // earlier rival occurs.
+                let withUnit = indices.filter { korean[$0].contains(unit) }
+                let alone = withUnit.filter { index in !([reference] + rivals).contains { korean[index].contains($0) } }
+                if Double(alone.count) >= 0.5 * Double(withUnit.count) { rivals.append(unit) }
+            }
+            guard !rivals.isEmpty else { continue }
+            func name(_ unit: [Substring]) -> String { unit.joined(separator: " ") }
+            let variants = ([reference] + rivals).map { unit in "\(name(unit)) ×\(indices.filter { korean[$0].contains(unit) }.count)" }.joined(separator: ", ")
+            for index in indices {
+                guard let rival = rivals.first(where: { korean[index].contains($0) }) else { continue }
+                let (page, block) = translated[index]
+                findings.append(Finding(self, "“\(term.text)” is rendered “\(name(rival))” here but “\(name(reference))” elsewhere (\(variants))",
+                                        block: block, page: page, excerpt: name(rival)))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A user's term list: the Korean each English term must get, and renderings to flag.
+///
+/// File format (UTF-8, one term per line, `#` starts a comment, fields separated by a tab or by ` = `):
+///
+///     # English term <TAB> preferred Korean <TAB> rejected renderings, comma-separated (optional)
+///     action sheet	작업 시트	수행 시트, 행동 시트
+///     button = 버튼 = 단추
+public struct Glossary: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var term: String
+        public var preferred: String
+        public var rejected: [String]
+
+        public init(term: String, preferred: String, rejected: [String] = []) {
+            self.term = term
+            self.preferred = preferred
+            self.rejected = rejected
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// Why a glossary file could not be read.
+    public struct ParseError: Error, CustomStringConvertible {
+        public var line: Int
+        public var description: String
+    }
+
+    /// Parses the file format above.
+    public init(parsing text: String) throws {
+        var entries: [Entry] = []
+        for (index, rawLine) in text.components(separatedBy: .newlines).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = (line.contains("\t") ? line.components(separatedBy: "\t") : line.components(separatedBy: " = "))
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count >= 2, !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw ParseError(line: index + 1, description: "line \(index + 1): expected `English term<TAB>Korean[<TAB>rejected, …]`")
+            }
+            let rejected = fields.count > 2 ? fields[2].components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } : []
+            entries.append(Entry(term: fields[0], preferred: fields[1], rejected: rejected))
+        }
+        self.entries = entries
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import HIGCheck
+import HIGCompiler
+import HIGCorpus
+import HIGEmit
+
+/// `hig check`: compile sources in-process (or load a built corpus.json), run the QA checks, print findings.
+public struct CheckAction {
+    /// How findings are printed.
+    public enum Format: String, CaseIterable, Sendable {
+        /// `path:line:column: warning: message [hig.qa.id]`
+        case text
+        /// One JSON document: findings, per-page status, summary.
+        case json
+        /// SARIF 2.1.0 for code-scanning tools and editors.
+        case sarif
+    }
+
+    /// The lowest severity that makes `hig check` exit 1.
+    public enum FailLevel: String, CaseIterable, Sendable {
+        case note, warning, error, never
+
+        var threshold: Severity? {
+            switch self {
+            case .note: .note
+            case .warning: .warning
+            case .error: .error
+            case .never: nil
+            }
+        }
+    }
+
+    public var sources: [String]
+    /// A corpus.json to read instead of compiling sources.
+    public var corpusFile: String?
+    public var format: Format
+    public var enabled: [String]
+    public var disabled: [String]
+    public var failOn: FailLevel
+    public var showStatus: Bool
+    public var glossaryFile: String?
+    public var write: (String) -> Void
+    public var writeError: (String) -> Void
+
+    public init(sources: [String], corpusFile: String? = nil, format: Format = .text, enabled: [String] = [], disabled: [String] = [],
+                failOn: FailLevel = .error, showStatus: Bool = false, glossaryFile: String? = nil,
+                write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+                writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+        self.sources = sources
+        self.corpusFile = corpusFile
+        self.format = format
+        self.enabled = enabled
+        self.disabled = disabled
+        self.failOn = failOn
+        self.showStatus = showStatus
+        self.glossaryFile = glossaryFile
+        self.write = write
+        self.writeError = writeError
+    }
+
+    /// Runs the checks; returns the exit status (0 clean or below `--fail-on`, 1 met, 2 bad input).
+    public func run() -> Int32 {
+        let checker: QualityChecker
+        do {
+            checker = try QualityChecker(enabled: enabled, disabled: disabled)
+        } catch {
+            writeError("hig: error: \(error)\n")
+            return 2
+        }
+        var glossary = Glossary()
+        if let glossaryFile {
+            do {
+                glossary = try Glossary(parsing: String(contentsOfFile: glossaryFile, encoding: .utf8))
+            } catch {
+                writeError("\(glossaryFile): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n")
+                return 2
+            }
+        }
+        guard let (corpus, compileErrors) = loadCorpus() else { return 2 }
+        for diagnostic in compileErrors { writeError(diagnostic.formatted + "\n") }
+        let context = CheckContext(corpus: corpus, glossary: glossary)
+        var findings = checker.run(context)
+        var resolver = LocationResolver()
+        for index in findings.indices { findings[index].location = resolver.resolve(findings[index]) }
+        findings.sort { ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message) }
+        let status = PageTranslationStatus.report(corpus, findings: findings)
+        let report = CheckReport(findings: findings, status: status, checks: checker.checks.map { type(of: $0).description })
+        switch format {
+        case .text:
+            var out = findings.map { $0.diagnostic.formatted + "\n" }.joined()
+            if showStatus { out += report.statusTable }
+            write(out)
+        case .json:
+            write(String(decoding: (try? StableJSON.encode(report.jsonDocument(includeStatus: true))) ?? Data(), as: UTF8.self))
+        case .sarif:
+            write(String(decoding: (try? StableJSON.encode(SARIFLog(report: report))) ?? Data(), as: UTF8.self))
+        }
+        writeError(report.summaryLine + "\n")
+        if !compileErrors.isEmpty { return 1 }
+        if let threshold = failOn.threshold, findings.contains(where: { $0.severity >= threshold }) { return 1 }
+        return 0
+    }
+
+    /// The corpus from `--corpus`, from the sources, or from Output/corpus.json when neither is given.
+    private func loadCorpus() -> (Corpus, [Diagnostic])? {
+        let file = corpusFile ?? (sources.isEmpty ? "Output/corpus.json" : nil)
+        if let file {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                writeError("hig: error: no sources given and \(file) does not exist; name sources or build first [hig.check.no-input]\n")
+                return nil
+            }
+            do {
+                return (try JSONDecoder().decode(Corpus.self, from: data), [])
+            } catch {
+                writeError("\(file): error: not a corpus.json: \(error) [hig.check.bad-corpus]\n")
+                return nil
+            }
+        }
+        let compilation = CorpusCompiler().compile(SourceDiscovery.discover(sources))
+        return (compilation.corpus, compilation.diagnostics.filter { $0.severity == .error })
+    }
+}
+
+extension CheckAction.Format: Codable {}
+
+extension CheckAction {
+    /// `hig check --list`: one line per check, id, default severity and summary.
+    public static var checkList: String {
+        QualityChecker.descriptions.map { "\($0.id)\t\($0.severity.rawValue)\t\($0.summary)\n" }.joined()
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import HIGCheck
+import HIGCompiler
+import HIGCorpus
+import HIGExchange
+
+/// `hig export`: compile sources, run QA (its findings go into PO comments and XLIFF notes), write exchange files.
+public struct ExportAction {
+    public var sources: [String]
+    public var formats: [ExchangeFormat]
+    public var output: String
+    /// A file of `page#block` keys, one per line, whose translations were reviewed.
+    public var reviewedFile: String?
+    public var writeError: (String) -> Void
+
+    public init(sources: [String], formats: [ExchangeFormat], output: String, reviewedFile: String? = nil,
+                writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+        self.sources = sources
+        self.formats = formats
+        self.output = output
+        self.reviewedFile = reviewedFile
+        self.writeError = writeError
+    }
+
+    public func run() -> Int32 {
+        var reviewed: Set<String> = []
+        if let reviewedFile {
+            guard let text = try? String(contentsOfFile: reviewedFile, encoding: .utf8) else {
+                writeError("\(reviewedFile): error: cannot read the reviewed list [hig.export.reviewed-unreadable]\n")
+                return 2
+            }
+            reviewed = Self.reviewedKeys(text)
+        }
+        var compilation = CorpusCompiler().compile(SourceDiscovery.discover(sources))
+        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
+        for diagnostic in compilation.diagnostics where diagnostic.severity == .error { writeError(diagnostic.formatted + "\n") }
+        if compilation.hasErrors { return 1 }
+        let units = Self.units(compilation.corpus, rules: rules, reviewed: reviewed)
+        let folder = URL(fileURLWithPath: output)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for format in formats {
+                try Data(format.write(units).utf8).write(to: folder.appendingPathComponent(format.fileName), options: .atomic)
+            }
+        } catch {
+            writeError("hig: error: cannot write to \(output): \(error.localizedDescription) [hig.output.write-failed]\n")
+            return 1
+        }
+        let translated = units.filter { $0.ko != nil }.count
+        writeError("hig export: \(units.count) units (\(translated) translated, \(units.filter { $0.state == .reviewed }.count) reviewed) → "
+                   + formats.map { "\(output)/\($0.fileName)" }.joined(separator: ", ") + "\n")
+        return 0
+    }
+
+    /// The exchange units of a corpus with QA findings attached.
+    static func units(_ corpus: Corpus, rules: [Rule], reviewed: Set<String>) -> [ExchangeUnit] {
+        let findings = (try? QualityChecker())?.run(CheckContext(corpus: corpus)) ?? []
+        return ExchangeUnit.units(of: corpus, rules: rules, findings: findings, reviewed: reviewed)
+    }
+
+    /// Keys from a reviewed list: one `page#block` per line; blank lines and `#` comments skipped.
+    static func reviewedKeys(_ text: String) -> Set<String> {
+        Set(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("# ") && $0 != "#" })
+    }
+}

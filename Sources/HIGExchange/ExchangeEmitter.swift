@@ -1,0 +1,20 @@
+import Foundation
+import HIGCheck
+import HIGCorpus
+import HIGEmit
+
+/// Writes exchange files as part of a build (`hig build --export FORMAT`): `export/hig.xliff`, … beside corpus.json.
+public struct ExchangeEmitter: Emitter {
+    public var formats: [ExchangeFormat]
+
+    public init(formats: [ExchangeFormat]) {
+        self.formats = formats
+    }
+
+    public func emit(_ products: BuildProducts) throws -> [OutputFile] {
+        guard !formats.isEmpty else { return [] }
+        let findings = (try? QualityChecker())?.run(CheckContext(corpus: products.corpus)) ?? []
+        let units = ExchangeUnit.units(of: products.corpus, rules: products.rules, findings: findings)
+        return formats.map { OutputFile(path: "export/\($0.fileName)", contents: Data($0.write(units).utf8)) }
+    }
+}

@@ -1,0 +1,65 @@
+import HIGCheck
+import HIGCorpus
+
+/// One translatable block as the exchange formats carry it.
+public struct ExchangeUnit: Hashable, Sendable {
+    /// How far a unit's translation has come (XLIFF 2.0 segment states).
+    public enum State: String, Sendable {
+        case initial, translated, reviewed
+    }
+
+    public var pageID: String
+    public var blockID: String
+    public var ruleID: String?
+    public var en: String
+    public var ko: String?
+    public var state: State
+    public var source: SourceLocation
+    public var translationSource: SourceLocation?
+    /// QA findings about the block, as `[hig.qa.id] message`.
+    public var findings: [String]
+
+    /// `page#block`, unique in a corpus; the key review files and PO contexts use.
+    public var key: String { "\(pageID)#\(blockID)" }
+
+    public init(pageID: String, blockID: String, ruleID: String? = nil, en: String, ko: String?, state: State,
+                source: SourceLocation, translationSource: SourceLocation?, findings: [String] = []) {
+        self.pageID = pageID
+        self.blockID = blockID
+        self.ruleID = ruleID
+        self.en = en
+        self.ko = ko
+        self.state = state
+        self.source = source
+        self.translationSource = translationSource
+        self.findings = findings
+    }
+
+    /// The translatable blocks of a corpus in corpus order; `reviewed` holds `page#block` keys the user marked.
+    public static func units(of corpus: Corpus, rules: [Rule] = [], findings: [Finding] = [], reviewed: Set<String> = []) -> [ExchangeUnit] {
+        var ruleByBlock: [String: String] = [:]
+        for rule in rules { ruleByBlock["\(rule.page)#\(rule.block)"] = rule.id }
+        var findingsByBlock: [String: [String]] = [:]
+        for finding in findings { findingsByBlock["\(finding.pageID)#\(finding.blockID)", default: []].append("[\(finding.checkID)] \(finding.message)") }
+        return corpus.pages.flatMap { page in
+            page.blocks.filter { $0.kind.isTranslatable }.map { block in
+                let key = "\(page.id)#\(block.id)"
+                let state: State = block.text.ko == nil ? .initial : (reviewed.contains(key) ? .reviewed : .translated)
+                return ExchangeUnit(pageID: page.id, blockID: block.id, ruleID: ruleByBlock[key], en: block.text.en, ko: block.text.ko,
+                                    state: state, source: block.source, translationSource: block.translationSource,
+                                    findings: findingsByBlock[key] ?? [])
+            }
+        }
+    }
+}
+
+extension SourceLocation {
+    /// `path:line`.
+    var reference: String { "\(path):\(line)" }
+
+    /// Parses `path:line` (the path may itself hold colons).
+    init?(reference: String) {
+        guard let colon = reference.lastIndex(of: ":"), let line = Int(reference[reference.index(after: colon)...]) else { return nil }
+        self.init(path: String(reference[..<colon]), line: line)
+    }
+}

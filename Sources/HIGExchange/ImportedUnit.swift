@@ -1,0 +1,29 @@
+import HIGCorpus
+
+/// A translation read back from an XLIFF or PO file, with where its block lives.
+public struct ImportedUnit: Hashable, Sendable {
+    public var pageID: String
+    public var blockID: String
+    public var en: String
+    /// The Korean as the translator left it; `nil` or empty when still untranslated.
+    public var ko: String?
+    /// Where the block's English starts (from the export's notes or `#:` reference).
+    public var source: SourceLocation?
+    /// Where its Korean started when exported.
+    public var translationSource: SourceLocation?
+
+    public init(pageID: String, blockID: String, en: String, ko: String?, source: SourceLocation?, translationSource: SourceLocation?) {
+        self.pageID = pageID
+        self.blockID = blockID
+        self.en = en
+        self.ko = ko
+        self.source = source
+        self.translationSource = translationSource
+    }
+}
+
+/// Why an exchange file could not be read.
+public struct ExchangeParseError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

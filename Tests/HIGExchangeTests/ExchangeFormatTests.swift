@@ -1,0 +1,85 @@
+import Foundation
+import HIGCorpus
+import HIGExchange
+import XCTest
+
+/// Writers with inline expected text, and each reader reading its writer's output back unchanged.
+final class ExchangeFormatTests: XCTestCase {
+    private let units = [
+        ExchangeUnit(pageID: "components/presentation/action-sheets", blockID: "use-action-sheets-sparingly", ruleID: "action-sheets/use-sparingly",
+                     en: "Use action sheets \"sparingly\" & <rarely>.", ko: "작업 시트는 꼭 필요할 때만 사용하십시오.", state: .reviewed,
+                     source: SourceLocation(path: "pages/action sheets.md", line: 28), translationSource: SourceLocation(path: "pages/action sheets.md", line: 29),
+                     findings: ["[hig.qa.numbers] number 3 in the English is missing from the Korean"]),
+        ExchangeUnit(pageID: "components/presentation/action-sheets", blockID: "two-lines", en: "Line one\nline \\two\t.", ko: nil, state: .initial,
+                     source: SourceLocation(path: "a.md", line: 40), translationSource: nil),
+    ]
+
+    func testPO() {
+        XCTAssertEqual(POWriter().write(units).components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n"), """
+        # [hig.qa.numbers] number 3 in the English is missing from the Korean
+        # reviewed
+        #. rule: action-sheets/use-sparingly
+        #: \u{2068}pages/action sheets.md:28\u{2069} \u{2068}pages/action sheets.md:29\u{2069}
+        msgctxt "components/presentation/action-sheets#use-action-sheets-sparingly"
+        msgid "Use action sheets \\"sparingly\\" & <rarely>."
+        msgstr "작업 시트는 꼭 필요할 때만 사용하십시오."
+
+        #: a.md:40
+        msgctxt "components/presentation/action-sheets#two-lines"
+        msgid ""
+        "Line one\\n"
+        "line \\\\two\\t."
+        msgstr ""
+
+        """)
+    }
+
+    func testCSV() {
+        XCTAssertEqual(CSVWriter().write(units), "location,source,target,context,state\r\n"
+            + "pages/action sheets.md:28,\"Use action sheets \"\"sparingly\"\" & <rarely>.\",작업 시트는 꼭 필요할 때만 사용하십시오.,components/presentation/action-sheets#use-action-sheets-sparingly,reviewed\r\n"
+            + "a.md:40,\"Line one\nline \\two\t.\",,components/presentation/action-sheets#two-lines,initial\r\n")
+    }
+
+    func testTMXHasOnlyTranslatedUnitsWithProperties() {
+        let tmx = TMXWriter().write(units)
+        XCTAssertTrue(tmx.contains("""
+            <tu tuid="components/presentation/action-sheets#use-action-sheets-sparingly">
+              <prop type="x-page">components/presentation/action-sheets</prop>
+              <prop type="x-block">use-action-sheets-sparingly</prop>
+              <prop type="x-rule">action-sheets/use-sparingly</prop>
+              <prop type="x-source">pages/action sheets.md:28</prop>
+              <tuv xml:lang="en"><seg>Use action sheets &quot;sparingly&quot; &amp; &lt;rarely&gt;.</seg></tuv>
+              <tuv xml:lang="ko"><seg>작업 시트는 꼭 필요할 때만 사용하십시오.</seg></tuv>
+            </tu>
+        """), tmx)
+        XCTAssertFalse(tmx.contains("two-lines"))
+    }
+
+    func testXLIFFReadsBackWhatItWrote() throws {
+        let xliff = XLIFFWriter().write(units)
+        XCTAssertTrue(xliff.contains("<segment state=\"reviewed\">"))
+        XCTAssertTrue(xliff.contains("<segment state=\"initial\">"))
+        let read = try XLIFFReader().read(Data(xliff.utf8))
+        XCTAssertEqual(read, [
+            ImportedUnit(pageID: "components/presentation/action-sheets", blockID: "use-action-sheets-sparingly", en: units[0].en, ko: units[0].ko,
+                         source: units[0].source, translationSource: units[0].translationSource),
+            ImportedUnit(pageID: "components/presentation/action-sheets", blockID: "two-lines", en: units[1].en, ko: nil,
+                         source: units[1].source, translationSource: nil),
+        ])
+    }
+
+    func testPOReadsBackWhatItWrote() throws {
+        let read = try POReader().read(POWriter().write(units))
+        XCTAssertEqual(read.map(\.en), units.map(\.en))
+        XCTAssertEqual(read.map(\.ko), [units[0].ko, ""])
+        XCTAssertEqual(read.map(\.source), units.map(\.source))
+        XCTAssertEqual(read.first?.translationSource, units[0].translationSource)
+        XCTAssertEqual(read.map(\.blockID), ["use-action-sheets-sparingly", "two-lines"])
+    }
+
+    func testReadersRejectWhatTheyCannotRead() {
+        XCTAssertThrowsError(try XLIFFReader().read(Data("<xliff version=\"1.2\"><file/></xliff>".utf8)))
+        XCTAssertThrowsError(try XLIFFReader().read(Data("<xliff".utf8)))
+        XCTAssertThrowsError(try POReader().read("msgid unquoted\n"))
+    }
+}
