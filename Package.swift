@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Debian's cmark-gfm and its GFM extensions (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -49,8 +50,14 @@ let package = Package(
         .target(name: "HIGCheck", dependencies: ["HIGCorpus"]),
         // Exchange formats translators use: TMX, XLIFF 2.0, PO, CSV writers; XLIFF and PO readers for `hig import`.
         .target(name: "HIGExchange", dependencies: ["HIGCorpus", "HIGCheck", "HIGEmit"]),
+        // The bilingual reference site: Mustache templates and assets (the `Theme` folder) over the corpus and rules.
+        .target(
+            name: "HIGSite",
+            dependencies: ["HIGCorpus", "HIGEmit", "HIGTokenizer", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.copy("Theme")]
+        ),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
-        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSearch"]),
+        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSearch", "HIGSite"]),
         // The command line: parses options, hands a value to HIGDriver.
         .executableTarget(
             name: "hig",
@@ -73,6 +80,7 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler"], exclude: ["Fixtures"]),
         // Runs the built `hig` binary; depending on it makes `swift test` build it first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"], exclude: ["Fixtures"]),
     ],

@@ -4,6 +4,7 @@ import HIGCorpus
 import HIGEmit
 import HIGExchange
 import HIGSearch
+import HIGSite
 
 /// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
 public struct BuildAction {
@@ -15,15 +16,18 @@ public struct BuildAction {
     public var console: DiagnosticConsole
     /// Exchange formats also written, into `export/` of the output (`hig build --export xliff`).
     public var exportFormats: [ExchangeFormat]
+    /// A folder whose files replace the site theme's (`templates/*.mustache`, `assets/*`).
+    public var theme: String?
 
     public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
-                console: DiagnosticConsole, exportFormats: [ExchangeFormat] = []) {
+                console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
         self.reports = reports
         self.console = console
         self.exportFormats = exportFormats
+        self.theme = theme
     }
 
     /// The emitters a build runs, in order.
@@ -46,9 +50,12 @@ public struct BuildAction {
         if !compilation.hasErrors {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
-                let emitters = Self.emitters + (exportFormats.isEmpty ? [] : [ExchangeEmitter(formats: exportFormats)])
+                let site = SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }))
+                let emitters = Self.emitters + [site] + (exportFormats.isEmpty ? [] : [ExchangeEmitter(formats: exportFormats)])
                 let files = try emitters.flatMap { try $0.emit(products) }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
+            } catch let error as ThemeError {
+                compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
             } catch {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }

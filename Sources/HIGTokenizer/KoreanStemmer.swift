@@ -4,7 +4,7 @@
 /// only a few unambiguous particles, because many common two-syllable nouns end in a syllable that
 /// doubles as a particle: 추가 (가), 효과/결과 (과), 주의/정의 (의), 경로/도로 (로), 속도/각도 (도),
 /// 높이/길이 (이), 역할 (할), 제한 (한)…
-enum KoreanStemmer {
+public enum KoreanStemmer {
     /// Particles (조사) and common verbal endings (어미), as written after a noun
     /// or verb stem. Order does not matter: matching is longest-first.
     static let suffixStrings: [String] = [
@@ -47,7 +47,7 @@ enum KoreanStemmer {
     /// `conservative` (query side): two-syllable words only lose an unambiguous particle.
     /// Non-conservative (document side, used only for the single-syllable stem token):
     /// any one-syllable particle is stripped, so the query 앱 also finds 앱의 / 앱이 / 앱과.
-    static func stemLength(_ word: [UInt32], conservative: Bool = true) -> Int {
+    public static func stemLength(_ word: [UInt32], conservative: Bool = true) -> Int {
         let n = word.count
         guard n >= 2, let candidates = suffixesByLast[word[n - 1]] else { return n }
         for suffix in candidates {
@@ -66,7 +66,7 @@ enum KoreanStemmer {
     }
 
     /// True when the whole word is a particle/ending (e.g. `로` in `Apple로`).
-    static func isParticle<C: Collection>(_ word: C) -> Bool where C.Element == UInt32 {
+    public static func isParticle<C: Collection>(_ word: C) -> Bool where C.Element == UInt32 {
         suffixSet.contains(Array(word))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import HIGDriver
 import HIGExchange
@@ -18,6 +19,9 @@ struct Build: ParsableCommand {
     @Option(help: "How diagnostics are printed: text or json.")
     var diagnosticsFormat: DiagnosticsFormat = .text
 
+    @Option(help: "A folder of site theme files (templates/*.mustache, assets/*) that replace the built-in ones.")
+    var theme: String?
+
     @Flag(help: "Treat warnings as errors: nothing is written when there are any.")
     var warningsAsErrors = false
 
@@ -29,11 +33,15 @@ struct Build: ParsableCommand {
 
     func validate() throws {
         if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
+        var isFolder: ObjCBool = false
+        if let theme, !(FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw ValidationError("--theme \(theme) is not a folder.")
+        }
     }
 
     func run() throws {
         let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
-                                 console: DiagnosticConsole(format: diagnosticsFormat), exportFormats: export).run()
+                                 console: DiagnosticConsole(format: diagnosticsFormat), exportFormats: export, theme: theme).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -3,12 +3,12 @@ import Foundation
 
 /// `map` over all cores, results in input order; every pass and emitter that parallelises uses this.
 public enum ConcurrentMap {
-    public static func map<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let slots = Slots<R>(count: items.count)
+    public static func map<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) throws -> R) rethrows -> [R] {
+        let slots = Slots<Result<R, any Error>>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            slots.set(index, transform(items[index]))
+            slots.set(index, Result { try transform(items[index]) })
         }
-        return slots.values
+        return try slots.values.map { try $0.get() }
     }
 
     /// Fixed slots filled from concurrent work, each exactly once.

@@ -1,0 +1,1 @@
+HIGSearch.manifest({"shards":[""],"offsets":[0,25,50,71]});

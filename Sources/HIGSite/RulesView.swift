@@ -1,0 +1,67 @@
+import HIGCorpus
+
+/// The rules index, filterable in the browser by platform and kind. Up to `singlePageLimit` rules it is one
+/// page (`rules.html`); above, `rules.html` lists the categories and each category's rules get their own page
+/// (`rules/<category>.html`), so no index page grows with the whole corpus.
+struct RulesView {
+    let content: SiteContent
+    var singlePageLimit: Int
+
+    /// One page of the rules index: where it goes and what its template receives.
+    struct IndexPage {
+        var path: String
+        var title: String
+        var context: [String: Any]
+    }
+
+    func pages() -> [IndexPage] {
+        let titles = Dictionary(content.corpus.pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let categories = Dictionary(content.corpus.pages.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
+        if content.rules.count <= singlePageLimit {
+            var context = listContext(content.rules, titles: titles, root: "")
+            context["heading"] = "Rules"
+            return [IndexPage(path: SitePaths.rules, title: "Rules · 규칙 — HIG", context: context)]
+        }
+        let grouped = Dictionary(grouping: content.rules) { categories[$0.page] ?? "" }
+        var used = AnchorSet()
+        var hubEntries: [[String: Any]] = []
+        var result: [IndexPage] = []
+        for category in grouped.keys.sorted() {
+            let rules = grouped[category]!
+            let path = "rules/" + used.claim(Anchor.safe(category.isEmpty ? "other" : category)) + ".html"
+            let name = SiteContent.categoryName(category)
+            hubEntries.append(["name": name, "url": path, "count": rules.count])
+            var context = listContext(rules, titles: titles, root: SitePaths.root(from: path))
+            context["heading"] = "Rules · \(name)"
+            context["allRulesURL"] = SitePaths.root(from: path) + SitePaths.rules
+            result.append(IndexPage(path: path, title: "Rules · \(name) — HIG", context: context))
+        }
+        let hub: [String: Any] = [
+            "heading": "Rules", "hub": true, "noRules": false, "ruleCount": content.rules.count, "categories": hubEntries,
+        ]
+        return [IndexPage(path: SitePaths.rules, title: "Rules · 규칙 — HIG", context: hub)] + result
+    }
+
+    private func listContext(_ rules: [Rule], titles: [String: LocalizedTitle], root: String) -> [String: Any] {
+        let entries: [[String: Any]] = rules.map { rule in
+            let anchor = content.ruleAnchors[rule.id] ?? Anchor.rule(rule.id)
+            var entry = PageView.ruleFields(rule)
+            entry["anchor"] = anchor
+            entry["url"] = root + SitePaths.page(rule.page) + "#\(anchor)"
+            entry["pageEn"] = titles[rule.page]?.en ?? rule.page
+            if let ko = titles[rule.page]?.ko { entry["pageKo"] = ko }
+            entry["platformList"] = rule.platforms.isEmpty ? "all" : rule.platforms.joined(separator: " ")
+            entry["en"] = rule.text.en
+            entry["missing"] = rule.text.ko == nil
+            if let ko = rule.text.ko { entry["ko"] = ko }
+            return entry
+        }
+        return [
+            "hub": false,
+            "ruleCount": rules.count,
+            "noRules": rules.isEmpty,
+            "platforms": Set(rules.flatMap(\.platforms)).sorted(),
+            "rules": entries,
+        ]
+    }
+}

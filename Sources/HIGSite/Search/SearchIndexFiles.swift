@@ -1,0 +1,49 @@
+import Foundation
+import HIGEmit
+
+/// Writes the search index as scripts the browser loads on demand, so search works from `file://`:
+/// `search/manifest.js` (shard boundaries, page offsets), `search/t<N>.js` (a range of sorted terms with
+/// their postings) and `search/d<N>.js` (page N's titles and block texts for result snippets).
+struct SearchIndexFiles {
+    /// A term shard is closed once it holds this many bytes, so a query loads a few small files.
+    var shardBytes = 48 * 1024
+
+    func files(for index: SearchIndex) -> [OutputFile] {
+        var files: [OutputFile] = []
+        var shardStarts: [String] = []
+        var entries: [String] = []
+        var size = 0
+        func closeShard() {
+            guard !entries.isEmpty else { return }
+            let body = "HIGSearch.terms(\(shardStarts.count - 1),{" + entries.joined(separator: ",") + "});\n"
+            files.append(OutputFile(path: "search/t\(shardStarts.count - 1).js", contents: Data(body.utf8)))
+            entries = []
+            size = 0
+        }
+        for term in index.sortedTerms {
+            if entries.isEmpty { shardStarts.append(term) }
+            let entry = ScriptLiteral.string(term) + ":" + ScriptLiteral.string(SearchIndex.encode(index.postings[term]!))
+            entries.append(entry)
+            size += entry.utf8.count
+            if size >= shardBytes { closeShard() }
+        }
+        closeShard()
+        if shardStarts.isEmpty { shardStarts = [""] ; files.append(OutputFile(path: "search/t0.js", contents: Data("HIGSearch.terms(0,{});\n".utf8))) }
+        // The first shard covers everything below its first term too.
+        shardStarts[0] = ""
+        let manifest = "HIGSearch.manifest({\"shards\":" + ScriptLiteral.array(shardStarts)
+            + ",\"offsets\":[" + index.offsets.map(String.init).joined(separator: ",") + "]});\n"
+        files.append(OutputFile(path: "search/manifest.js", contents: Data(manifest.utf8)))
+        for (number, page) in index.pages.enumerated() {
+            let documents = page.documents.map { document in
+                "[" + [ScriptLiteral.string(document.anchor), ScriptLiteral.string(document.kind),
+                       ScriptLiteral.string(document.en), ScriptLiteral.optional(document.ko)].joined(separator: ",") + "]"
+            }
+            let body = "HIGSearch.docs(\(number),{\"u\":" + ScriptLiteral.string(page.url)
+                + ",\"t\":[" + ScriptLiteral.string(page.title.en) + "," + ScriptLiteral.optional(page.title.ko) + "]"
+                + ",\"d\":[" + documents.joined(separator: ",\n") + "]});\n"
+            files.append(OutputFile(path: "search/d\(number).js", contents: Data(body.utf8)))
+        }
+        return files
+    }
+}

@@ -1,0 +1,69 @@
+import HIGCorpus
+
+/// What every page of the site needs to know about the others: URLs, rule anchors, per-page rules.
+struct SiteContent {
+    let corpus: Corpus
+    let rules: [Rule]
+    /// Rules by page id, then by the id of the block each leads (the first rule wins when two lead one block).
+    let rulesByBlock: [String: [String: Rule]]
+    /// The anchor of every rule by rule id, unique across the site.
+    let ruleAnchors: [String: String]
+    /// Block anchors of every page by page id, in block order.
+    private(set) var blockAnchors: [String: [String]] = [:]
+
+    init(_ products: BuildProducts) {
+        corpus = products.corpus
+        rules = products.rules
+        var byBlock: [String: [String: Rule]] = [:]
+        var anchors: [String: String] = [:]
+        var used = AnchorSet()
+        for rule in products.rules {
+            if byBlock[rule.page]?[rule.block] == nil { byBlock[rule.page, default: [:]][rule.block] = rule }
+            if anchors[rule.id] == nil { anchors[rule.id] = used.claim(Anchor.rule(rule.id)) }
+        }
+        rulesByBlock = byBlock
+        ruleAnchors = anchors
+        let pages = products.corpus.pages
+        let computed = ConcurrentMap.map(pages) { [self] page in computeAnchors(for: page) }
+        blockAnchors = Dictionary(zip(pages.map(\.id), computed), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The rule a block leads, if any.
+    func rule(page: String, block: String) -> Rule? { rulesByBlock[page]?[block] }
+
+    /// Block anchors of one page, rules using their rule anchor; unique within the page.
+    func anchors(for page: Page) -> [String] { blockAnchors[page.id] ?? computeAnchors(for: page) }
+
+    private func computeAnchors(for page: Page) -> [String] {
+        var used = AnchorSet()
+        for rule in (rulesByBlock[page.id] ?? [:]).values { if let anchor = ruleAnchors[rule.id] { _ = used.claim(anchor) } }
+        return page.blocks.map { block in
+            if let rule = rule(page: page.id, block: block.id), let anchor = ruleAnchors[rule.id] { return anchor }
+            return used.claim(Anchor.block(block.id))
+        }
+    }
+
+    /// Translated share of a page's translatable blocks, as `"82%"`, or `"—"` when nothing is translatable.
+    static func share(_ blocks: [Block]) -> String {
+        let translatable = blocks.filter { $0.kind.isTranslatable }
+        guard !translatable.isEmpty else { return "—" }
+        let translated = translatable.filter(\.isTranslated).count
+        return "\(translated * 100 / translatable.count)%"
+    }
+
+    /// `components/presentation` → `Components › Presentation`.
+    static func categoryName(_ category: String) -> String {
+        guard !category.isEmpty else { return "Other pages" }
+        return category.split(separator: "/").map { component in
+            component.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        }.joined(separator: " › ")
+    }
+
+    static func kindLabel(_ kind: RuleKind) -> String {
+        switch kind {
+        case .do: "Do"
+        case .dont: "Don’t"
+        case .consider: "Consider"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Where each page of the site lives, relative to the site folder.
+enum SitePaths {
+    static let home = "index.html"
+    static let rules = "rules.html"
+
+    /// `pages/<page id>.html`; page ids are already lowercase slug paths.
+    static func page(_ pageID: String) -> String {
+        let safeComponents = pageID.split(separator: "/").map { Anchor.safe(String($0)) }
+        return "pages/" + (safeComponents.isEmpty ? "page" : safeComponents.joined(separator: "/")) + ".html"
+    }
+
+    /// The `../` prefix that leads from a file at `path` back to the site root.
+    static func root(from path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+}

@@ -1,0 +1,473 @@
+/* hig site search: a static, sharded index loaded as scripts, so it works from file:// without a server.
+   The tokenizer mirrors Sources/HIGSite/Search/SearchTokenizer.swift (document side) on the query side:
+   NFC, lowercase, Porter stems for ASCII words, Hangul bigrams, particle-stripped stems ("=앱"). */
+(function () {
+  'use strict';
+
+  // ---- Porter (1980) stemmer, a port of Sources/HIGSite/Search/PorterStemmer.swift ----
+  function porter(w) {
+    if (w.length <= 2) return w;
+    var b = w.split(''), k = b.length - 1, j = 0;
+    function cons(i) {
+      var c = b[i];
+      if (c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u') return false;
+      if (c === 'y') return i === 0 ? true : !cons(i - 1);
+      return true;
+    }
+    function m() {
+      var n = 0, i = 0;
+      for (;;) { if (i > j) return n; if (!cons(i)) break; i++; }
+      i++;
+      for (;;) {
+        for (;;) { if (i > j) return n; if (cons(i)) break; i++; }
+        i++; n++;
+        for (;;) { if (i > j) return n; if (!cons(i)) break; i++; }
+        i++;
+      }
+    }
+    function vowelInStem() { for (var i = 0; i <= j; i++) if (!cons(i)) return true; return false; }
+    function doublec(x) { return x >= 1 && b[x] === b[x - 1] && cons(x); }
+    function cvc(i) {
+      if (i < 2 || !cons(i) || cons(i - 1) || !cons(i - 2)) return false;
+      var c = b[i];
+      return c !== 'w' && c !== 'x' && c !== 'y';
+    }
+    function ends(s) {
+      var l = s.length;
+      if (l > k + 1) return false;
+      if (s[l - 1] !== b[k]) return false;
+      for (var p = k - l + 1, q = 0; q < l; p++, q++) if (b[p] !== s[q]) return false;
+      j = k - l;
+      return true;
+    }
+    function setTo(s) {
+      b.length = k + 1;
+      b.splice(j + 1, b.length - (j + 1));
+      for (var q = 0; q < s.length; q++) b.push(s[q]);
+      k = j + s.length;
+    }
+    function r(s) { if (m() > 0) setTo(s); }
+    // step 1ab
+    if (b[k] === 's') {
+      if (ends('sses')) k -= 2;
+      else if (ends('ies')) setTo('i');
+      else if (b[k - 1] !== 's') k -= 1;
+    }
+    if (ends('eed')) { if (m() > 0) k -= 1; }
+    else if ((ends('ed') || ends('ing')) && vowelInStem()) {
+      k = j;
+      if (ends('at')) setTo('ate');
+      else if (ends('bl')) setTo('ble');
+      else if (ends('iz')) setTo('ize');
+      else if (doublec(k)) {
+        k -= 1;
+        var ch = b[k];
+        if (ch === 'l' || ch === 's' || ch === 'z') k += 1;
+      } else if (m() === 1 && cvc(k)) setTo('e');
+    }
+    if (k > 0) {
+      // step 1c
+      if (ends('y') && vowelInStem()) b[k] = 'i';
+      // step 2
+      switch (b[k - 1]) {
+        case 'a': if (ends('ational')) r('ate'); else if (ends('tional')) r('tion'); break;
+        case 'c': if (ends('enci')) r('ence'); else if (ends('anci')) r('ance'); break;
+        case 'e': if (ends('izer')) r('ize'); break;
+        case 'l':
+          if (ends('bli')) r('ble'); else if (ends('alli')) r('al'); else if (ends('entli')) r('ent');
+          else if (ends('eli')) r('e'); else if (ends('ousli')) r('ous');
+          break;
+        case 'o': if (ends('ization')) r('ize'); else if (ends('ation')) r('ate'); else if (ends('ator')) r('ate'); break;
+        case 's':
+          if (ends('alism')) r('al'); else if (ends('iveness')) r('ive'); else if (ends('fulness')) r('ful');
+          else if (ends('ousness')) r('ous');
+          break;
+        case 't': if (ends('aliti')) r('al'); else if (ends('iviti')) r('ive'); else if (ends('biliti')) r('ble'); break;
+        case 'g': if (ends('logi')) r('log'); break;
+      }
+      // step 3
+      switch (b[k]) {
+        case 'e': if (ends('icate')) r('ic'); else if (ends('ative')) r(''); else if (ends('alize')) r('al'); break;
+        case 'i': if (ends('iciti')) r('ic'); break;
+        case 'l': if (ends('ical')) r('ic'); else if (ends('ful')) r(''); break;
+        case 's': if (ends('ness')) r(''); break;
+      }
+      // step 4
+      var matched = false;
+      switch (b[k - 1]) {
+        case 'a': matched = ends('al'); break;
+        case 'c': matched = ends('ance') || ends('ence'); break;
+        case 'e': matched = ends('er'); break;
+        case 'i': matched = ends('ic'); break;
+        case 'l': matched = ends('able') || ends('ible'); break;
+        case 'n': matched = ends('ant') || ends('ement') || ends('ment') || ends('ent'); break;
+        case 'o':
+          if (ends('ion') && j >= 0 && (b[j] === 's' || b[j] === 't')) matched = true; else matched = ends('ou');
+          break;
+        case 's': matched = ends('ism'); break;
+        case 't': matched = ends('ate') || ends('iti'); break;
+        case 'u': matched = ends('ous'); break;
+        case 'v': matched = ends('ive'); break;
+        case 'z': matched = ends('ize'); break;
+      }
+      if (matched && m() > 1) k = j;
+      // step 5
+      j = k;
+      if (b[k] === 'e') { var a = m(); if (a > 1 || (a === 1 && !cvc(k - 1))) k -= 1; }
+      if (b[k] === 'l' && doublec(k) && m() > 1) k -= 1;
+    }
+    return b.slice(0, k + 1).join('');
+  }
+
+  // ---- Korean particle stripping, a port of Sources/HIGSite/Search/KoreanStemmer.swift ----
+  var SUFFIXES = ('은 는 이 가 을 를 의 에 에서 에게 에게서 께 께서 한테 으로 로 으로서 로서 으로써 로써 와 과 도 만 부터 까지 ' +
+    '보다 처럼 이나 나 하고 랑 이랑 이며 며 이고 마다 조차 만큼 밖에 뿐 이든 든 ' +
+    '에는 에서는 으로는 로는 에도 에서도 으로도 로도 와의 과의 에서의 으로의 로의 에의 에만 에서만 으로만 로만 에게는 까지는 ' +
+    '부터는 만을 만의 이라는 라는 이라고 라고 이란 란 ' +
+    '이다 이에요 예요 이지만 입니다 습니다 합니다 됩니다 했습니다 하세요 세요 하십시오 십시오 합시다 ' +
+    '하는 하기 하여 해서 하면 하려면 하지 하지만 한다 된다 되는 되어 되면 된 할 한 함 하도록 되도록 도록').split(' ');
+  var TWO_SAFE = { '을': 1, '를': 1, '은': 1, '는': 1, '에': 1, '와': 1 };
+  var SUFFIX_SET = {};
+  SUFFIXES.forEach(function (s) { SUFFIX_SET[s] = 1; });
+  var SUFFIXES_LONGEST = SUFFIXES.slice().sort(function (a, b) { return b.length - a.length; });
+
+  /** Stem length in syllables: the longest listed suffix stripped once, at least one syllable kept. */
+  function stemLength(word, conservative) {
+    var n = word.length;
+    if (n < 2) return n;
+    for (var i = 0; i < SUFFIXES_LONGEST.length; i++) {
+      var s = SUFFIXES_LONGEST[i];
+      if (s.length >= n) continue;
+      if (conservative && n === 2 && !TWO_SAFE[s]) continue;
+      if (word.slice(n - s.length) === s) return n - s.length;
+    }
+    return n;
+  }
+
+  var HANGUL = /[\uAC00-\uD7A3]/;
+  var LETTER = /[\p{L}\p{N}\p{M}]/u;
+  var ASCII_LETTERS = /^[a-z]+$/;
+  var CLOSE = ')]}"\u201D\u00BB\uFF09\u300D\u300F\u3009\u300B\u3011';
+
+  /** Splits text into words: {kind: 'latin'|'hangul', text, attached, last}; mirrors SearchTokenizer.words. */
+  function words(text) {
+    text = text.normalize('NFC').toLowerCase();
+    var out = [], cur = null, prev = 'sep';
+    function flush() { if (cur) { out.push(cur); cur = null; } }
+    var chars = Array.from(text);
+    for (var i = 0; i < chars.length; i++) {
+      var c = chars[i], kind;
+      if (HANGUL.test(c)) kind = 'hangul';
+      else if (LETTER.test(c)) kind = 'latin';
+      else if (c === "'" || c === '\u2019') kind = 'apos';
+      else if (CLOSE.indexOf(c) >= 0) kind = 'close';
+      else kind = 'sep';
+      if (kind === 'latin') {
+        if (cur && cur.kind !== 'latin') flush();
+        if (!cur) cur = { kind: 'latin', text: '' };
+        cur.text += c;
+      } else if (kind === 'hangul') {
+        if (cur && cur.kind !== 'hangul') flush();
+        if (!cur) cur = { kind: 'hangul', text: '', attached: prev === 'latin' || prev === 'close' || prev === 'apos' };
+        cur.text += c;
+      } else if (kind === 'apos') {
+        if (!(cur && cur.kind === 'latin' && prev === 'latin')) flush();
+      } else {
+        flush();
+      }
+      if (prev === 'apos' && kind !== 'latin' && cur && cur.kind === 'latin') flush();
+      prev = kind;
+    }
+    flush();
+    if (out.length && prev !== 'sep' && prev !== 'close') out[out.length - 1].last = true;
+    return out;
+  }
+
+  /** Query groups: every group must match; a group matches when any of its terms (or prefixes) does. */
+  function queryGroups(query) {
+    var groups = [], highlights = [];
+    words(query).forEach(function (w) {
+      if (w.kind === 'latin') {
+        var stem = ASCII_LETTERS.test(w.text) && w.text.length > 2 ? porter(w.text) : w.text;
+        var group = { terms: [stem], prefixes: [] };
+        if (w.last) group.prefixes.push(w.text);
+        groups.push(group);
+        highlights.push({ kind: 'latin', text: stem.length < w.text.length ? stem : w.text });
+      } else {
+        if (w.attached && SUFFIX_SET[w.text]) return;
+        var m = stemLength(w.text, true), stem = w.text.slice(0, m);
+        if (m === 1) {
+          groups.push({ terms: ['=' + stem], prefixes: w.last ? [stem] : [] });
+        } else {
+          for (var i = 0; i + 1 < m; i++) groups.push({ terms: [stem.slice(i, i + 2)], prefixes: [] });
+        }
+        highlights.push({ kind: 'hangul', text: stem, single: m === 1 });
+      }
+    });
+    return { groups: groups, highlights: highlights };
+  }
+
+  // ---- Index loading: scripts call back into HIGSearch ----
+  var root = document.documentElement.getAttribute('data-root') || '';
+  var manifest = null, shards = {}, docs = {}, waiting = {};
+
+  function load(key, src) {
+    if (waiting[key]) return waiting[key].promise;
+    var entry = {};
+    entry.promise = new Promise(function (resolve, reject) {
+      entry.resolve = resolve;
+      var script = document.createElement('script');
+      script.src = root + src;
+      script.onerror = function () { reject(new Error('could not load ' + src)); };
+      document.head.appendChild(script);
+    });
+    waiting[key] = entry;
+    return entry.promise;
+  }
+  function arrived(key, value) { if (waiting[key]) waiting[key].resolve(value); }
+
+  var api = window.HIGSearch = {
+    manifest: function (m) { manifest = m; arrived('manifest', m); },
+    terms: function (n, t) { shards[n] = t; arrived('t' + n, t); },
+    docs: function (n, d) { docs[n] = d; arrived('d' + n, d); },
+    porter: porter, stemLength: stemLength, words: words, queryGroups: queryGroups,
+    search: function (query) { return search(query); },
+    stats: { last: null }
+  };
+
+  function ensureManifest() { return manifest ? Promise.resolve(manifest) : load('manifest', 'search/manifest.js'); }
+
+  function shardFor(term) {
+    var starts = manifest.shards, lo = 0, hi = starts.length - 1;
+    while (lo < hi) { var mid = (lo + hi + 1) >> 1; if (starts[mid] <= term) lo = mid; else hi = mid - 1; }
+    return lo;
+  }
+  function shardsFor(group) {
+    var set = {};
+    group.terms.forEach(function (t) { set[shardFor(t)] = 1; });
+    group.prefixes.forEach(function (p) {
+      for (var s = shardFor(p), e = shardFor(p + '\uffff'); s <= e; s++) set[s] = 1;
+    });
+    return Object.keys(set).map(Number);
+  }
+  function loadShard(n) { return shards[n] ? Promise.resolve(shards[n]) : load('t' + n, 'search/t' + n + '.js'); }
+  function loadDocs(n) { return docs[n] ? Promise.resolve(docs[n]) : load('d' + n, 'search/d' + n + '.js'); }
+
+  /** Postings are base-36 gaps separated by commas. */
+  function decode(postings) {
+    var out = [], last = 0, parts = postings.split(',');
+    for (var i = 0; i < parts.length; i++) { last += parseInt(parts[i], 36); out.push(last); }
+    return out;
+  }
+  function union(lists) {
+    if (lists.length === 1) return lists[0];
+    var set = new Set();
+    lists.forEach(function (l) { l.forEach(function (x) { set.add(x); }); });
+    return Array.from(set).sort(function (a, b) { return a - b; });
+  }
+  function intersect(a, b) {
+    var out = [], i = 0, j = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i] === b[j]) { out.push(a[i]); i++; j++; } else if (a[i] < b[j]) i++; else j++;
+    }
+    return out;
+  }
+  function groupPostings(group) {
+    var lists = [];
+    group.shardList.forEach(function (n) {
+      var shard = shards[n];
+      group.terms.forEach(function (t) { if (shard[t]) lists.push(decode(shard[t])); });
+      group.prefixes.forEach(function (p) {
+        for (var term in shard) if (term.lastIndexOf(p, 0) === 0) lists.push(decode(shard[term]));
+      });
+    });
+    return lists.length ? union(lists) : [];
+  }
+
+  /** Page number of a document: binary search over the cumulative document offsets. */
+  function pageOf(doc) {
+    var offsets = manifest.offsets, lo = 0, hi = offsets.length - 1;
+    while (lo < hi) { var mid = (lo + hi + 1) >> 1; if (offsets[mid] <= doc) lo = mid; else hi = mid - 1; }
+    return lo;
+  }
+
+  var MAX_PAGES = 12, MAX_HITS = 3;
+
+  /** Runs a query; resolves to [{page, url, title, hits: [{anchor, kind, en, ko}]}]. */
+  function search(query) {
+    var parsed = queryGroups(query);
+    if (!parsed.groups.length) return Promise.resolve({ results: [], highlights: [] });
+    return ensureManifest().then(function () {
+      var needed = {};
+      parsed.groups.forEach(function (g) { g.shardList = shardsFor(g); g.shardList.forEach(function (n) { needed[n] = 1; }); });
+      return Promise.all(Object.keys(needed).map(function (n) { return loadShard(Number(n)); }));
+    }).then(function () {
+      var lists = parsed.groups.map(groupPostings).sort(function (a, b) { return a.length - b.length; });
+      var matches = lists[0];
+      for (var i = 1; i < lists.length && matches.length; i++) matches = intersect(matches, lists[i]);
+      // Score pages: a title match counts most, rules and headings more than prose.
+      var pages = {};
+      matches.forEach(function (doc) {
+        var p = pageOf(doc), local = doc - manifest.offsets[p];
+        var entry = pages[p] || (pages[p] = { page: p, score: 0, locals: [] });
+        entry.score += local === 0 ? 20 : 1;
+        entry.locals.push(local);
+      });
+      var ranked = Object.keys(pages).map(function (k) { return pages[k]; })
+        .sort(function (a, b) { return b.score - a.score || a.page - b.page; });
+      var total = ranked.length;
+      ranked = ranked.slice(0, MAX_PAGES);
+      return Promise.all(ranked.map(function (r) { return loadDocs(r.page); })).then(function () {
+        var results = [];
+        ranked.forEach(function (r) {
+          var d = docs[r.page], hits = [];
+          r.locals.forEach(function (local) {
+            if (local === 0) return;
+            var entry = d.d[local - 1];
+            if (!entry || !verify(entry[2] + '\n' + entry[3], parsed.highlights)) return;
+            hits.push({ anchor: entry[0], kind: entry[1], en: entry[2], ko: entry[3] });
+          });
+          var titleText = d.t[0] + '\n' + (d.t[1] || '');
+          var titleHit = r.locals[0] === 0 && verify(titleText, parsed.highlights);
+          if (!hits.length && !titleHit) return;
+          hits.sort(function (a, b) { return weight(b.kind) - weight(a.kind); });
+          results.push({ page: r.page, url: d.u, title: d.t, hits: hits.slice(0, MAX_HITS) });
+        });
+        return { results: results, highlights: parsed.highlights, total: total };
+      });
+    });
+  }
+  function weight(kind) { return kind === 'rule' ? 3 : kind === 'heading' ? 2 : 1; }
+
+  /** Hangul stems must occur as written (bigrams alone can match across words). */
+  function verify(text, highlights) {
+    text = text.normalize('NFC').toLowerCase();
+    return highlights.every(function (h) { return h.kind !== 'hangul' || text.indexOf(h.text) >= 0; });
+  }
+
+  // ---- Rendering ----
+  function escapeHTML(s) {
+    return s.replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; });
+  }
+  function escapeRegExp(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); }
+  function highlightPattern(highlights) {
+    var parts = highlights.map(function (h) {
+      if (h.kind === 'latin') return '(?<![\\p{L}\\p{N}])' + escapeRegExp(h.text) + '[\\p{L}\\p{N}]*';
+      if (h.single) return '(?<![\\uAC00-\\uD7A3])' + escapeRegExp(h.text);
+      return escapeRegExp(h.text);
+    });
+    return parts.length ? new RegExp(parts.join('|'), 'giu') : null;
+  }
+  /** A window of the text around the first match, escaped, with matches marked. */
+  function snippet(text, pattern) {
+    if (!text) return '';
+    text = text.normalize('NFC');
+    var start = 0, match = null;
+    if (pattern) { pattern.lastIndex = 0; match = pattern.exec(text); }
+    if (match && match.index > 60) start = text.lastIndexOf(' ', match.index - 40) + 1 || match.index - 40;
+    var piece = text.slice(start, start + 220), html = '', last = 0;
+    if (pattern) {
+      pattern.lastIndex = 0;
+      var m;
+      while ((m = pattern.exec(piece)) !== null) {
+        if (!m[0].length) { pattern.lastIndex++; continue; }
+        html += escapeHTML(piece.slice(last, m.index)) + '<mark>' + escapeHTML(m[0]) + '</mark>';
+        last = m.index + m[0].length;
+      }
+    }
+    html += escapeHTML(piece.slice(last));
+    return (start > 0 ? '… ' : '') + html + (start + 220 < text.length ? ' …' : '');
+  }
+
+  var KIND_LABEL = { rule: 'Rule', heading: 'Heading' };
+
+  function render(outcome, panel, query) {
+    var pattern = highlightPattern(outcome.highlights);
+    var html = '';
+    if (!outcome.results.length) {
+      html = '<p class="none">No results for <q>' + escapeHTML(query) + '</q> · <span lang="ko">결과 없음</span></p>';
+    } else {
+      html = '<p class="count">' + outcome.total + (outcome.total === 1 ? ' page' : ' pages') + '</p><ol class="hits">';
+      outcome.results.forEach(function (r) {
+        var url = root + r.url;
+        html += '<li class="hit-page"><a class="hit-title" href="' + escapeHTML(url) + '"><span lang="en">' +
+          snippet(r.title[0], pattern) + '</span>' + (r.title[1] ? ' <span lang="ko">' + snippet(r.title[1], pattern) + '</span>' : '') + '</a>';
+        if (r.hits.length) {
+          html += '<ul>';
+          r.hits.forEach(function (h) {
+            html += '<li><a class="hit" href="' + escapeHTML(url + '#' + h.anchor) + '">' +
+              (KIND_LABEL[h.kind] ? '<span class="hit-kind">' + KIND_LABEL[h.kind] + '</span> ' : '') +
+              '<span class="hit-en" lang="en">' + snippet(h.en, pattern) + '</span>' +
+              (h.ko ? '<span class="hit-ko" lang="ko">' + snippet(h.ko, pattern) + '</span>' : '') + '</a></li>';
+          });
+          html += '</ul>';
+        }
+        html += '</li>';
+      });
+      html += '</ol>';
+    }
+    panel.innerHTML = html;
+    panel.hidden = false;
+  }
+
+  // ---- The search box ----
+  function carryMode(panel) {
+    var mode = document.documentElement.getAttribute('data-mode');
+    if (!mode) return;
+    panel.querySelectorAll('a[href]').forEach(function (a) {
+      var href = a.getAttribute('href'), hash = href.indexOf('#');
+      var base = hash < 0 ? href : href.slice(0, hash), frag = hash < 0 ? '' : href.slice(hash);
+      a.setAttribute('href', base + '?mode=' + mode + frag);
+    });
+  }
+
+  function setup() {
+    var input = document.getElementById('q'), panel = document.getElementById('results');
+    if (!input || !panel) return;
+    var form = input.form, serial = 0, timer = null;
+    input.addEventListener('focus', function () { ensureManifest().catch(function () {}); });
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      var first = panel.querySelector('a');
+      if (first) first.click();
+    });
+    function run() {
+      var query = input.value.trim(), mine = ++serial, started = performance.now();
+      if (!query) { panel.hidden = true; panel.innerHTML = ''; return; }
+      search(query).then(function (outcome) {
+        if (mine !== serial) return;
+        render(outcome, panel, query);
+        carryMode(panel);
+        api.stats.last = { query: query, ms: performance.now() - started, results: outcome.results.length };
+        panel.setAttribute('data-done', String(mine));
+      }).catch(function (error) {
+        panel.hidden = false;
+        panel.textContent = 'Search is unavailable: ' + error.message;
+      });
+    }
+    api.run = run;
+    // Loaded on demand: whatever was typed before this script arrived is searched now.
+    if (document.activeElement === input) ensureManifest().catch(function () {});
+    if (input.value.trim()) run();
+    input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(run, 60); });
+    function links() { return Array.prototype.slice.call(panel.querySelectorAll('a')); }
+    function move(delta) {
+      var all = links(), i = all.indexOf(document.activeElement);
+      if (!all.length) return;
+      if (i < 0) { if (delta > 0) all[0].focus(); return; }
+      if (i + delta < 0) { input.focus(); return; }
+      all[Math.min(all.length - 1, i + delta)].focus();
+    }
+    function close() { panel.hidden = true; input.focus(); }
+    input.addEventListener('keydown', function (e) {
+      if (e.key === 'ArrowDown') { e.preventDefault(); move(1); }
+      else if (e.key === 'Escape') { input.value = ''; panel.hidden = true; }
+    });
+    panel.addEventListener('keydown', function (e) {
+      if (e.key === 'ArrowDown') { e.preventDefault(); move(1); }
+      else if (e.key === 'ArrowUp') { e.preventDefault(); move(-1); }
+      else if (e.key === 'Escape') { e.preventDefault(); close(); }
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', setup); else setup();
+})();

@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+/// `hig build` writes the reference site, and `--theme` overrides it, as a user runs it.
+final class SiteCommandTests: XCTestCase {
+    func testTheSeedsSiteIsWrittenWithRuleAnchors() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let result = try HigProcess.run(["build", "seeds", "--output", folder.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let page = try String(contentsOf: folder.appendingPathComponent("site/pages/components/presentation/action-sheets.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains(#"<div class="blk paragraph rule" id="components-presentation-action-sheets-avoid-letting-an-action-sheet-scroll">"#))
+        XCTAssertTrue(HigProcess.files(under: folder).contains("site/search/manifest.js"))
+    }
+
+    func testAThemeFolderReplacesFilesOneByOne() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try Data("main { color: teal }\n".utf8).write(to: theme.appendingPathComponent("assets/site.css"))
+        let output = folder.appendingPathComponent("out")
+        let result = try HigProcess.run(["build", "seeds", "--output", output.path, "--theme", theme.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("site/assets/site.css"), encoding: .utf8), "main { color: teal }\n")
+        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("site/index.html"), encoding: .utf8).contains("<main id=\"main\""))
+    }
+
+    func testABrokenTemplateFailsTheBuildAndWritesNothing() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try Data("{{#unclosed}}\n".utf8).write(to: theme.appendingPathComponent("templates/page.mustache"))
+        let output = folder.appendingPathComponent("out")
+        let result = try HigProcess.run(["build", "seeds", "--output", output.path, "--theme", theme.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("templates/page.mustache"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("[hig.site.theme-invalid]"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testAMissingThemeFolderIsAUsageError() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let result = try HigProcess.run(["build", "seeds", "--output", folder.appendingPathComponent("out").path,
+                                         "--theme", folder.appendingPathComponent("nope").path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("is not a folder"), result.stderr)
+    }
+}

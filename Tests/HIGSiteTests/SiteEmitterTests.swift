@@ -1,0 +1,102 @@
+import Foundation
+import HIGCorpus
+import HIGEmit
+import HIGSite
+import XCTest
+
+final class SiteEmitterTests: XCTestCase {
+    private func emit(rules: [Rule] = [SiteFixtures.rule()], theme: Theme? = nil) throws -> [String: String] {
+        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: []), rules: rules)
+        let files = try SiteEmitter(theme: theme ?? Theme.load()).emit(products)
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+    }
+
+    func testPageSnapshot() throws {
+        let files = try emit()
+        try SiteFixtures.assertSnapshot(XCTUnwrap(files["site/pages/components/demo/buttons.html"]), named: "buttons.html")
+        try SiteFixtures.assertSnapshot(XCTUnwrap(files["site/rules.html"]), named: "rules.html")
+    }
+
+    func testFileSet() throws {
+        XCTAssertEqual(Set(try emit().keys), [
+            "site/index.html", "site/rules.html", "site/pages/components/demo/buttons.html",
+            "site/assets/site.css", "site/assets/site.js", "site/assets/search.js",
+            "site/search/manifest.js", "site/search/t0.js", "site/search/d0.js",
+        ])
+    }
+
+    func testSourceTextNeverBecomesMarkup() throws {
+        let files = try emit()
+        for (path, text) in files where path.hasSuffix(".html") || path.hasPrefix("site/search/") {
+            XCTAssertFalse(text.contains("<script>alert"), path)
+            XCTAssertFalse(text.contains("</script>alert"), path)
+        }
+        XCTAssertTrue(files["site/search/d0.js"]!.contains(#"\u003cscript\u003ealert(1)"#))
+    }
+
+    func testRuleHasStableAnchorCopyButtonBadgesAndIndexEntry() throws {
+        let files = try emit()
+        let page = files["site/pages/components/demo/buttons.html"]!
+        let anchor = "components-demo-buttons-avoid-tiny-buttons"
+        XCTAssertTrue(page.contains(#"<div class="blk paragraph rule" id="\#(anchor)">"#))
+        XCTAssertTrue(page.contains(#"data-copy="\#(anchor)""#))
+        XCTAssertTrue(page.contains(#"<span class="badge kind-dont">Don’t</span><span class="badge platform">iOS</span><span class="badge platform">watchOS</span>"#))
+        let rules = files["site/rules.html"]!
+        XCTAssertTrue(rules.contains(#"href="pages/components/demo/buttons.html#\#(anchor)""#))
+        XCTAssertTrue(rules.contains(#"data-platforms="iOS watchOS""#))
+        XCTAssertTrue(files["site/search/d0.js"]!.contains(#"["\#(anchor)","rule","#))
+    }
+
+    func testUntranslatedBlocksAreMarkedAndTranslatorMaterialIsApart() throws {
+        let page = try emit()["site/pages/components/demo/buttons.html"]!
+        XCTAssertTrue(page.contains(#"<div class="pair untranslated">"#))
+        XCTAssertTrue(page.contains(#"<div class="ko missing" lang="ko">번역 없음"#))
+        XCTAssertTrue(page.contains(#"<details class="tnote" lang="ko"><summary>역자 요약"#))
+        XCTAssertTrue(page.contains(#"<p class="src">sources/demo.md:7</p>"#))
+    }
+
+    func testPagesLinkAssetsRelativeToTheirFolder() throws {
+        let files = try emit()
+        XCTAssertTrue(files["site/pages/components/demo/buttons.html"]!.contains(#"href="../../../assets/site.css""#))
+        XCTAssertTrue(files["site/index.html"]!.contains(#"href="assets/site.css""#))
+        XCTAssertTrue(files["site/index.html"]!.contains(#"href="pages/components/demo/buttons.html""#))
+    }
+
+    func testThemeOverrideReplacesFilesOneByOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("body { color: red }\n".utf8).write(to: folder.appendingPathComponent("assets/site.css"))
+        let files = try emit(theme: Theme.load(override: folder))
+        XCTAssertEqual(files["site/assets/site.css"], "body { color: red }\n")
+        XCTAssertTrue(files["site/assets/search.js"]!.contains("HIGSearch"))
+    }
+
+    func testBrokenThemesAreReported() throws {
+        XCTAssertThrowsError(try Theme(files: ["templates/layout.mustache": Data("{{#x}}".utf8)]))
+        XCTAssertThrowsError(try Theme(files: [:])) { error in
+            XCTAssertEqual(error as? ThemeError, .missingTemplate("layout"))
+        }
+        XCTAssertThrowsError(try Theme.load(override: URL(fileURLWithPath: "/nonexistent-theme")))
+    }
+
+    func testOutputIsDeterministic() throws {
+        XCTAssertEqual(try emit(), try emit())
+    }
+}
+
+final class RulesIndexSplitTests: XCTestCase {
+    func testManyRulesSplitIntoOnePagePerCategory() throws {
+        let rules = [SiteFixtures.rule(), SiteFixtures.rule(id: "components/demo/buttons/second", kind: .do, platforms: [])]
+        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: []), rules: rules)
+        let files = try SiteEmitter(theme: Theme.load(), rulesPerIndexPage: 1).emit(products)
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+        let hub = try XCTUnwrap(byPath["site/rules.html"])
+        XCTAssertTrue(hub.contains(#"<li><a href="rules/components-demo.html" data-internal>Components › Demo</a> <span class="share">2</span></li>"#))
+        XCTAssertFalse(hub.contains("data-rule-kind"))
+        let category = try XCTUnwrap(byPath["site/rules/components-demo.html"])
+        XCTAssertTrue(category.contains(#"href="../pages/components/demo/buttons.html#components-demo-buttons-avoid-tiny-buttons""#))
+        XCTAssertTrue(category.contains(#"href="../assets/site.css""#))
+        XCTAssertEqual(category.components(separatedBy: "data-rule-kind=").count - 1, 2)
+    }
+}
