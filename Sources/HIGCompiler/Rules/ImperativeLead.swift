@@ -60,6 +60,28 @@ enum ImperativeLead {
 
     /// Letters, apostrophes and hyphens; everything else separates words.
     static func words(in text: String) -> [String] {
+        guard SimpleScalars.allStandAlone(text) else { return characterWords(in: text) }
+        // Every scalar is a character: cut words out of the scalars without building them character by character.
+        var result: [String] = []
+        let scalars = text.unicodeScalars
+        var start: String.Index?
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            if SimpleScalars.isLetter(scalar) || scalar == "'" || scalar == "’" || scalar == "-" {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                result.append(String(text[wordStart..<index]))
+                start = nil
+            }
+            index = scalars.index(after: index)
+        }
+        if let wordStart = start { result.append(String(text[wordStart..<index])) }
+        return result
+    }
+
+    /// `words(in:)` character by character, for text with scalars that join into one character.
+    private static func characterWords(in text: String) -> [String] {
         var result: [String] = []
         var current = ""
         for character in text {
@@ -75,6 +97,9 @@ enum ImperativeLead {
     }
 
     private static func normalised(_ word: String) -> String {
-        word.lowercased().replacingOccurrences(of: "’", with: "'")
+        let lowered = word.lowercased()
+        // U+2019 is E2 80 99 in UTF-8; without an E2 byte there is nothing to replace (and Foundation is slow).
+        guard lowered.utf8.contains(0xE2) else { return lowered }
+        return lowered.replacingOccurrences(of: "’", with: "'")
     }
 }

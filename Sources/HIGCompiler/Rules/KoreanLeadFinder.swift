@@ -117,35 +117,12 @@ struct KoreanLeadFinder {
     func pairCost(_ english: SentenceFeatures, _ korean: SentenceFeatures) -> Double {
         let z = LengthModel.zScore(englishLength: english.length, koreanLength: korean.length)
         var cost = z * z / 2
-        if !english.openingMarkers.isDisjoint(with: korean.openingMarkers) { cost -= 2 }
+        if english.openingMarkers & korean.openingMarkers != 0 { cost -= 2 }
         if !korean.latinTokens.isEmpty {
-            let found = Double(korean.latinTokens.intersection(english.latinTokens).count) / Double(korean.latinTokens.count)
+            let found = Double(LatinTokenKeys.sharedCount(korean.latinTokens, english.latinTokens)) / Double(korean.latinTokens.count)
             cost += 1.5 * (1 - found) - 1
         }
         return cost
-    }
-
-    /// What the aligner compares about a sentence or a run of sentences.
-    struct SentenceFeatures {
-        /// Unicode scalars.
-        var length: Int
-        var latinTokens: Set<String>
-        /// The discourse markers the text opens with, named by their English (`for example` for `예를 들어`).
-        var openingMarkers: Set<String>
-
-        init(_ text: String) {
-            length = text.unicodeScalars.count
-            latinTokens = KoreanLeadFinder.latinTokens(text)
-            let lowered = text.prefix(32).lowercased()
-            openingMarkers = Set(KoreanLeadFinder.discourseMarkers.filter { lowered.hasPrefix($0.english) || text.hasPrefix($0.korean) }.map(\.english))
-        }
-
-        /// The features of sentences joined with spaces.
-        init(joining parts: ArraySlice<SentenceFeatures>) {
-            length = parts.reduce(parts.count - 1) { $0 + $1.length }
-            latinTokens = parts.reduce(into: Set<String>()) { $0.formUnion($1.latinTokens) }
-            openingMarkers = parts.first?.openingMarkers ?? []
-        }
     }
 
     /// Sentence openers that machine translation renders the same way every time.

@@ -39,10 +39,11 @@ enum RuleLeadFinder {
 
     /// The leading imperative sentence of unmarked prose, if it reads as a guideline.
     static func imperativeLead(of text: String) -> RuleCandidate? {
-        let sentences = SentenceSplitter.english(text)
-        guard let first = sentences.first, first.wordCount >= 3, !first.hasPrefix("•"),
+        // Most paragraphs are not rules: split off the first sentence alone until it reads as one.
+        guard let first = SentenceSplitter.english(text, limit: 1).first, first.wordCount >= 3, !first.hasPrefix("•"),
               !first.hasSuffix(":"), !first.lowercased().contains("the following"),
               let reading = ImperativeLead.read(first) else { return nil }
+        let sentences = SentenceSplitter.english(text)
         return RuleCandidate(english: first, rest: sentences.dropFirst().joined(separator: " "), detection: .imperativeLead,
                              confidence: reading.introduction == nil ? verbFirstConfidence : introducedConfidence, reading: reading)
     }

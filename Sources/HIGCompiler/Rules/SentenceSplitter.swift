@@ -1,86 +1,103 @@
 /// Splits prose into sentences: English for lead sentences in unmarked sources, Korean for finding the
 /// translation of a rule sentence.
+///
+/// Text whose scalars all stand alone (`SimpleScalars`) is split scalar by scalar, the rest character by
+/// character; the rules are the same and so are the sentences (grapheme breaking made the character walk the
+/// costliest step of rule extraction).
 enum SentenceSplitter {
     /// English sentences. A boundary is `.`, `!` or `?` (with closing quotes or brackets) followed by white space
     /// and a capital, digit or opening quote; `e.g.`, `i.e.`, `etc.` and `vs.` are not boundaries. A piece that is
-    /// only punctuation (`**Lead without period**.`) joins the sentence before it.
-    static func english(_ text: String) -> [String] {
-        split(text) { characters, end in
-            guard let next = nextNonSpace(characters, after: end) else { return false }
-            guard next.index > end + 1 else { return false }  // no white space: "UIAlertAction.Style"
-            let c = characters[next.index]
-            guard c.isUppercase || c.isNumber || "“\"‘'(".contains(c) else { return false }
-            return !endsWithAbbreviation(characters, periodAt: lastTerminator(characters, before: end))
-        }
+    /// only punctuation (`**Lead without period**.`) joins the sentence before it. With `limit`, only the first
+    /// `limit` sentences are worked out.
+    static func english(_ text: String, limit: Int = .max) -> [String] {
+        split(text, limit: limit, scalarBoundary: isEnglishBoundary, characterBoundary: isEnglishBoundary)
     }
 
     /// Korean sentences. A boundary is `.`, `!` or `?` (with closers) followed by white space, or a period right
     /// after a Hangul syllable with no space before the next letter, as machine translation often writes
     /// (`사용합니다.iOS`, `조정합니다.격자선이`).
     static func korean(_ text: String) -> [String] {
-        split(text) { characters, end in
-            if end + 1 < characters.count, characters[end + 1].isWhitespace { return true }
-            let terminator = lastTerminator(characters, before: end)
-            guard characters[terminator] == ".", terminator == end, terminator > 0, end + 1 < characters.count else { return false }
-            let before = characters[terminator - 1]
-            let after = characters[end + 1]
-            return isHangulSyllable(before) && (after.isLetter)
-        }
+        split(text, limit: .max, scalarBoundary: isKoreanBoundary, characterBoundary: isKoreanBoundary)
     }
 
-    /// Cuts after every terminator run for which `isBoundary(characters, indexOfLastCharacterOfRun)` holds.
-    private static func split(_ text: String, isBoundary: ([Character], Int) -> Bool) -> [String] {
+    private static func isEnglishBoundary<U: SentenceUnit>(_ units: [U], _ end: Int) -> Bool {
+        guard let next = nextNonSpace(units, after: end) else { return false }
+        guard next > end + 1 else { return false }  // no white space: "UIAlertAction.Style"
+        let c = units[next]
+        guard c.isUppercase || c.isNumber || c.isOpener else { return false }
+        return !endsWithAbbreviation(units, periodAt: lastTerminator(units, before: end))
+    }
+
+    private static func isKoreanBoundary<U: SentenceUnit>(_ units: [U], _ end: Int) -> Bool {
+        if end + 1 < units.count, units[end + 1].isWhitespace { return true }
+        let terminator = lastTerminator(units, before: end)
+        guard units[terminator].asciiValue == UInt8(ascii: "."), terminator == end, terminator > 0, end + 1 < units.count else { return false }
+        return units[terminator - 1].isHangulSyllable && units[end + 1].isLetter
+    }
+
+    /// Splits scalar by scalar when every scalar stands alone, else character by character.
+    private static func split(_ text: String, limit: Int, scalarBoundary: ([Unicode.Scalar], Int) -> Bool,
+                              characterBoundary: ([Character], Int) -> Bool) -> [String] {
+        if let scalarText = ScalarText(text) {
+            return split(scalarText.scalars, limit: limit, isBoundary: scalarBoundary) { scalarText.substring($0) }
+        }
         let characters = Array(text)
+        return split(characters, limit: limit, isBoundary: characterBoundary) { Substring(String(characters[$0])) }
+    }
+
+    /// Cuts after every terminator run for which `isBoundary(units, indexOfLastUnitOfRun)` holds, until `limit`
+    /// sentences are certain (a later piece that is only punctuation may still join the last one).
+    private static func split<U: SentenceUnit>(_ units: [U], limit: Int, isBoundary: ([U], Int) -> Bool,
+                                               piece: (Range<Int>) -> Substring) -> [String] {
         var sentences: [String] = []
         var start = 0
         var index = 0
-        while index < characters.count {
-            guard ".!?".contains(characters[index]) else { index += 1; continue }
+        while index < units.count, sentences.count <= limit {
+            guard units[index].isTerminator else { index += 1; continue }
             var end = index
-            while end + 1 < characters.count, ".!?\"”’')]".contains(characters[end + 1]) { end += 1 }
-            if isBoundary(characters, end) {
-                append(String(characters[start...end]), to: &sentences)
+            while end + 1 < units.count, units[end + 1].isTerminatorOrCloser { end += 1 }
+            if isBoundary(units, end) {
+                append(units[start...end], piece(start..<(end + 1)), to: &sentences)
                 start = end + 1
             }
             index = end + 1
         }
-        if start < characters.count { append(String(characters[start...]), to: &sentences) }
-        return sentences
+        if start < units.count, sentences.count <= limit { append(units[start...], piece(start..<units.count), to: &sentences) }
+        return sentences.count > limit ? Array(sentences.prefix(limit)) : sentences
     }
 
-    private static func append(_ piece: String, to sentences: inout [String]) {
+    private static func append<U: SentenceUnit>(_ units: ArraySlice<U>, _ piece: Substring, to sentences: inout [String]) {
         let trimmed = piece.trimmed
         guard !trimmed.isEmpty else { return }
-        if !trimmed.contains(where: { $0.isLetter || $0.isNumber }), let last = sentences.popLast() {
+        // Trimming removes only white space, so the untrimmed units tell whether the piece has a letter or digit.
+        if !units.contains(where: { $0.isLetter || $0.isNumber }), let last = sentences.popLast() {
             sentences.append(last + trimmed)
         } else {
             sentences.append(trimmed)
         }
     }
 
-    private static func nextNonSpace(_ characters: [Character], after end: Int) -> (index: Int, character: Character)? {
+    private static func nextNonSpace<U: SentenceUnit>(_ units: [U], after end: Int) -> Int? {
         var i = end + 1
-        while i < characters.count, characters[i].isWhitespace { i += 1 }
-        return i < characters.count ? (i, characters[i]) : nil
+        while i < units.count, units[i].isWhitespace { i += 1 }
+        return i < units.count ? i : nil
     }
 
     /// The last `.`, `!` or `?` at or before `end` (skipping the closers after it).
-    private static func lastTerminator(_ characters: [Character], before end: Int) -> Int {
+    private static func lastTerminator<U: SentenceUnit>(_ units: [U], before end: Int) -> Int {
         var i = end
-        while i > 0, !".!?".contains(characters[i]) { i -= 1 }
+        while i > 0, !units[i].isTerminator { i -= 1 }
         return i
     }
 
     private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf"]
 
-    private static func endsWithAbbreviation(_ characters: [Character], periodAt index: Int) -> Bool {
-        guard characters[index] == "." else { return false }
+    private static func endsWithAbbreviation<U: SentenceUnit>(_ units: [U], periodAt index: Int) -> Bool {
+        guard units[index].asciiValue == UInt8(ascii: ".") else { return false }
         var start = index
-        while start > 0, characters[start - 1].isLetter || characters[start - 1] == "." { start -= 1 }
-        return abbreviations.contains(String(characters[start..<index]).lowercased())
-    }
-
-    private static func isHangulSyllable(_ character: Character) -> Bool {
-        character.unicodeScalars.first.map(Script.isHangulSyllable) ?? false
+        while start > 0, units[start - 1].isLetter || units[start - 1].asciiValue == UInt8(ascii: ".") { start -= 1 }
+        // Every abbreviation is at most three letters and dots.
+        guard index - start <= 3 else { return false }
+        return abbreviations.contains(U.string(units[start..<index]).lowercased())
     }
 }

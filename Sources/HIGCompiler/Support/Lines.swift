@@ -41,3 +41,28 @@ enum ByteSearch {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 }
+
+extension ByteSearch {
+    /// Whether `needle` occurs in `haystack`, byte for byte (case-sensitive, no Unicode equivalence).
+    static func contains(_ needle: String, in haystack: String) -> Bool {
+        var haystack = haystack
+        let needle = Array(needle.utf8)
+        return haystack.withUTF8 { contains(needle, in: $0) }
+    }
+
+    private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard bytes.count >= needle.count else { return false }
+        var i = 0
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == first {
+                var k = 1
+                while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,64 @@
+/// What the sentence splitter asks of a character or of a scalar that stands alone as one.
+protocol SentenceUnit {
+    var isLetter: Bool { get }
+    var isNumber: Bool { get }
+    var isWhitespace: Bool { get }
+    var isUppercase: Bool { get }
+    /// The ASCII value when the unit is one ASCII scalar.
+    var asciiValue: UInt8? { get }
+    /// Whether the unit is, or (for a character) opens with, a Hangul syllable.
+    var isHangulSyllable: Bool { get }
+    /// The whole value when the unit is a single scalar.
+    var singleScalarValue: UInt32? { get }
+    static func string(_ units: ArraySlice<Self>) -> String
+}
+
+extension SentenceUnit {
+    /// `.`, `!` or `?`.
+    var isTerminator: Bool {
+        switch asciiValue {
+        case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"): true
+        default: false
+        }
+    }
+
+    /// A terminator or what may close a sentence after one: `"”’')]`.
+    var isTerminatorOrCloser: Bool {
+        switch singleScalarValue {
+        case 0x2E, 0x21, 0x3F, 0x22, 0x201D, 0x2019, 0x27, 0x29, 0x5D: true
+        default: false
+        }
+    }
+
+    /// What may open a sentence: `“"‘'(`.
+    var isOpener: Bool {
+        switch singleScalarValue {
+        case 0x201C, 0x22, 0x2018, 0x27, 0x28: true
+        default: false
+        }
+    }
+}
+
+extension Character: SentenceUnit {
+    var isHangulSyllable: Bool { unicodeScalars.first.map(Script.isHangulSyllable) ?? false }
+    var singleScalarValue: UInt32? {
+        let scalars = unicodeScalars
+        return scalars.count == 1 ? scalars.first?.value : nil
+    }
+    static func string(_ units: ArraySlice<Character>) -> String { String(units) }
+}
+
+extension Unicode.Scalar: SentenceUnit {
+    var isLetter: Bool { SimpleScalars.isLetter(self) }
+    var isNumber: Bool { SimpleScalars.isNumber(self) }
+    var isWhitespace: Bool { SimpleScalars.isWhitespace(self) }
+    var isUppercase: Bool { SimpleScalars.isUppercase(self) }
+    var asciiValue: UInt8? { value < 0x80 ? UInt8(value) : nil }
+    var isHangulSyllable: Bool { Script.isHangulSyllable(self) }
+    var singleScalarValue: UInt32? { value }
+    static func string(_ units: ArraySlice<Unicode.Scalar>) -> String {
+        var text = String()
+        text.unicodeScalars.append(contentsOf: units)
+        return text
+    }
+}
