@@ -12,11 +12,4 @@ status=0
 .build/debug/hig build seeds --output "$ARTIFACTS/seeds" >"$ARTIFACTS/seeds-build.log" 2>&1 || status=$?
 if [ "$status" -ne 0 ]; then cat "$ARTIFACTS/seeds-build.log"; exit "$status"; fi
 SITE="$ARTIFACTS/seeds/site"
-if ! grep -q 'data-rule-kind' "$SITE/rules.html"; then
-    # The rule extractor found no rules: test with the same seeds plus two synthetic rules.
-    echo "run.sh: no rules in the seeds build; testing a seeds site with synthetic rules" >&2
-    HIG_SITE_OUT="$ARTIFACTS/seeds-synthetic" swift test --filter 'HIGSiteTests.SeedsSiteTests/testSeedsSiteWithSyntheticRules' >"$ARTIFACTS/synthetic.log" 2>&1 \
-        || { cat "$ARTIFACTS/synthetic.log"; exit 1; }
-    SITE="$ARTIFACTS/seeds-synthetic/site"
-fi
 HIG_SITE="$SITE" HIG_ARTIFACTS="$ARTIFACTS" exec python3 -m pytest -q -p no:cacheprovider Tests/browser "$@"
