@@ -18,18 +18,14 @@ public struct CorpusCompiler: Sendable {
     public init() {}
 
     public func compile(_ sources: SourceSet) -> Compilation {
-        let outcomes = readAll(sources.inputs)
         var diagnostics = sources.diagnostics
         var pages: [Page] = []
         var skipped: [SkippedSource] = []
-        let assembler = PageAssembler()
-        for (outcome, fileDiagnostics) in outcomes {
+        for (outcome, fileDiagnostics) in readAll(sources) {
             diagnostics += fileDiagnostics
             switch outcome {
-            case .page(let raw):
-                pages.append(assembler.assemble(raw, pinned: sources.pinned[raw.path], diagnostics: &diagnostics))
-            case .skipped(let source):
-                skipped.append(source)
+            case .page(let page): pages.append(page)
+            case .skipped(let source): skipped.append(source)
             }
         }
         let deduplicated = PageDeduplicator().deduplicate(pages, diagnostics: &diagnostics)
@@ -39,10 +35,25 @@ public struct CorpusCompiler: Sendable {
                            filesRead: sources.inputs.count, clusters: deduplicated.clusters.sorted { $0.page < $1.page })
     }
 
-    /// Reads every file, two or more at a time; results keep the input order.
-    private func readAll(_ inputs: [SourceInput]) -> [(SourceReader.Outcome, [Diagnostic])] {
+    /// What became of one file: a page of its own, or the reason it was left out.
+    private enum FileOutcome {
+        case page(Page)
+        case skipped(SkippedSource)
+    }
+
+    /// Reads and assembles every file, two or more at a time; results keep the input order.
+    private func readAll(_ sources: SourceSet) -> [(FileOutcome, [Diagnostic])] {
         let reader = SourceReader()
-        return ConcurrentMap.map(inputs) { reader.read($0) }
+        let assembler = PageAssembler()
+        return ConcurrentMap.map(sources.inputs) { input in
+            var (outcome, diagnostics) = reader.read(input)
+            switch outcome {
+            case .page(let raw):
+                return (.page(assembler.assemble(raw, pinned: sources.pinned[raw.path], diagnostics: &diagnostics)), diagnostics)
+            case .skipped(let source):
+                return (.skipped(source), diagnostics)
+            }
+        }
     }
 }
 

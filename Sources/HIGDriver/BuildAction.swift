@@ -18,9 +18,12 @@ public struct BuildAction {
     public var exportFormats: [ExchangeFormat]
     /// A folder whose files replace the site theme's (`templates/*.mustache`, `assets/*`).
     public var theme: String?
+    /// The outputs written besides corpus.json (all by default).
+    public var outputs: Set<BuildOutput>
 
     public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
-                console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil) {
+                console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil,
+                outputs: Set<BuildOutput> = Set(BuildOutput.allCases)) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
@@ -28,10 +31,18 @@ public struct BuildAction {
         self.console = console
         self.exportFormats = exportFormats
         self.theme = theme
+        self.outputs = outputs
     }
 
-    /// The emitters a build runs, in order.
-    static let emitters: [any Emitter] = [CorpusJSONEmitter(), RulesJSONEmitter(), SearchIndexEmitter()]
+    /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
+    func emitters() throws -> [any Emitter] {
+        var emitters: [any Emitter] = [CorpusJSONEmitter()]
+        if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
+        if outputs.contains(.search) { emitters.append(SearchIndexEmitter()) }
+        if outputs.contains(.site) { emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }))) }
+        if !exportFormats.isEmpty { emitters.append(ExchangeEmitter(formats: exportFormats)) }
+        return emitters
+    }
 
     /// Runs the build; returns the process exit status (0 success, 1 errors).
     public func run() -> Int32 {
@@ -50,9 +61,7 @@ public struct BuildAction {
         if !compilation.hasErrors {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
-                let site = SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }))
-                let emitters = Self.emitters + [site] + (exportFormats.isEmpty ? [] : [ExchangeEmitter(formats: exportFormats)])
-                let files = try emitters.flatMap { try $0.emit(products) }
+                let files = try emitters().flatMap { try $0.emit(products) }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))

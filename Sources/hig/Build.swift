@@ -31,6 +31,9 @@ struct Build: ParsableCommand {
     @Option(help: "Also write an exchange file into OUTPUT/export/: tmx, xliff, po or csv (repeatable).")
     var export: [ExchangeFormat] = []
 
+    @Option(help: "Write only these outputs: corpus, rules, search, site (repeatable; default: all; corpus.json is always written).")
+    var emit: [BuildOutput] = []
+
     func validate() throws {
         if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
         var isFolder: ObjCBool = false
@@ -41,10 +44,12 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
-                                 console: DiagnosticConsole(format: diagnosticsFormat), exportFormats: export, theme: theme).run()
+                                 console: DiagnosticConsole(format: diagnosticsFormat), exportFormats: export, theme: theme,
+                                 outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit)).run()
         if status != 0 { throw ExitCode(status) }
     }
 }
 
 extension DiagnosticsFormat: ExpressibleByArgument {}
 extension BuildReport: ExpressibleByArgument {}
+extension BuildOutput: ExpressibleByArgument {}

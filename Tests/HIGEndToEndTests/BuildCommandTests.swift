@@ -110,6 +110,14 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual((page["title"] as? [String: Any])?["ko"] as? String, "시트")
         XCTAssertEqual(((page["sources"] as? [[String: Any]])?.first)?["path"] as? String, "src/sheet.txt")
     }
+
+    func testEmitChoosesTheOutputsBesidesTheCorpus() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let result = try HigProcess.run(["build", "seeds", "--output", folder.path, "--emit", "rules"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["corpus.json", "rules.json"])
+        XCTAssertEqual(try HigProcess.run(["build", "seeds", "--emit", "pdf"]).status, 2)
+    }
 }
 
 /// Validates JSON files against the schemas in schemas/ with Python's jsonschema.

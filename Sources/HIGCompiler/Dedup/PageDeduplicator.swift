@@ -10,7 +10,7 @@ struct PageDeduplicator {
     }
 
     func deduplicate(_ pages: [Page], diagnostics: inout [Diagnostic]) -> Result {
-        let prints = pages.map(PageFingerprint.init)
+        let prints = ConcurrentMap.map(pages, PageFingerprint.init)
         var sets = UnionFind(count: pages.count)
         for link in finder.links(prints) { sets.union(link.a, link.b) }
         attachStubs(pages, prints, &sets)
