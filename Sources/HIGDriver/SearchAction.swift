@@ -36,13 +36,7 @@ public struct SearchAction {
 
     /// Runs the search; returns the exit status (0 hits or none, 1 when there is no usable index).
     public func run() -> Int32 {
-        let index: SearchIndex
-        switch SearchIndexLocator(output: output).open() {
-        case .success(let opened): index = opened
-        case .failure(let unavailable):
-            writeError(unavailable.diagnostic.formatted + "\n")
-            return 1
-        }
+        guard let index = SearchIndexLocator(output: output).open(reportingTo: writeError) else { return 1 }
         do {
             let result = try index.search(request)
             switch format {
@@ -66,6 +60,16 @@ struct SearchIndexLocator {
     /// Why there is no index to search, as the diagnostic to print.
     struct Unavailable: Error {
         var diagnostic: Diagnostic
+    }
+
+    /// The index, or `nil` after printing why there is none.
+    func open(reportingTo writeError: (String) -> Void) -> SearchIndex? {
+        switch open() {
+        case .success(let index): return index
+        case .failure(let unavailable):
+            writeError(unavailable.diagnostic.formatted + "\n")
+            return nil
+        }
     }
 
     func open() -> Result<SearchIndex, Unavailable> {

@@ -32,13 +32,7 @@ public struct SearchBenchmark {
 
     /// Runs the benchmark and returns the exit status; figures go to standard output.
     public func run(write: (String) -> Void = SearchAction.standardOutput, writeError: (String) -> Void = DiagnosticConsole.standardError) -> Int32 {
-        let index: SearchIndex
-        switch SearchIndexLocator(output: output).open() {
-        case .success(let opened): index = opened
-        case .failure(let unavailable):
-            writeError(unavailable.diagnostic.formatted + "\n")
-            return 1
-        }
+        guard let index = SearchIndexLocator(output: output).open(reportingTo: writeError) else { return 1 }
         do {
             let queries = try Self.queries(in: queriesFile)
             guard !queries.isEmpty else {

@@ -1,3 +1,4 @@
+import HIGCorpus
 import HIGEmit
 import HIGSearch
 
@@ -16,16 +17,8 @@ enum SearchJSONReport {
             json.field("rule", hit.rule)
             json.field("score", (hit.score * 10_000).rounded() / 10_000)
             json.field("section", hit.section)
-            json.key("source")
-            json.beginObject()
-            json.field("line", hit.source.line)
-            json.field("path", hit.source.path)
-            json.endObject()
-            json.key("text")
-            json.beginObject()
-            json.field("en", hit.text.en)
-            json.field("ko", hit.text.ko)
-            json.endObject()
+            json.field("source", hit.source)
+            json.field("text", hit.text)
             json.endObject()
         }
         json.endArray()
