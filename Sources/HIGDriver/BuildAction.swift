@@ -61,7 +61,8 @@ public struct BuildAction {
         if !compilation.hasErrors {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
-                let files = try emitters().flatMap { try $0.emit(products) }
+                // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
+                let files = try ConcurrentMap.map(try emitters()) { try $0.emit(products) }.flatMap { $0 }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
