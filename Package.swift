@@ -25,7 +25,7 @@ let package = Package(
         ),
         // The corpus model: plain values, no dependencies.
         .target(name: "HIGCorpus"),
-        // The compiler passes: read → align → identify pages.
+        // The compiler passes: read → align → identify → dedup/merge → extract rules.
         .target(
             name: "HIGCompiler",
             dependencies: [
