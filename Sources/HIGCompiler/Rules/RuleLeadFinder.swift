@@ -48,27 +48,14 @@ enum RuleLeadFinder {
                              confidence: reading.introduction == nil ? verbFirstConfidence : introducedConfidence, reading: reading)
     }
 
-    /// The bold lead and the text after it. Recovers a lead the Markdown reader left as literal `**…**`
-    /// (CommonMark does not close `**Lead.**Next` because the closing run is followed by a letter).
+    /// The bold lead (from the reader, which also repairs leads glued to the next word) and the text after it.
     static func boldLead(of block: Block) -> (lead: String, rest: String)? {
-        guard let (lead, rest) = markedLead(of: block) else { return nil }
+        guard let lead = block.lead else { return nil }
+        let text = block.text.en
+        let rest = text.hasPrefix(lead) ? String(text.dropFirst(lead.count)).trimmed : text
         // `**…based on that column**.` leaves the period outside the bold run; it belongs to the rule.
         let punctuation = rest.prefix { ".!?:".contains($0) }
         return (lead + punctuation, String(rest.dropFirst(punctuation.count)).trimmed)
-    }
-
-    private static func markedLead(of block: Block) -> (lead: String, rest: String)? {
-        let text = block.text.en
-        if let lead = block.lead {
-            if text.hasPrefix(lead) { return (lead, String(text.dropFirst(lead.count)).trimmed) }
-            return (lead, text)
-        }
-        guard text.hasPrefix("**") else { return nil }
-        let body = text.dropFirst(2)
-        guard let close = body.range(of: "**") else { return nil }
-        let lead = String(body[..<close.lowerBound]).trimmed
-        guard !lead.isEmpty, lead.count <= 300 else { return nil }
-        return (lead, String(body[close.upperBound...]).trimmed)
     }
 
     /// Whether a bold lead is a rule rather than a note, a label or a caption.

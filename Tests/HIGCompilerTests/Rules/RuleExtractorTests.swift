@@ -55,9 +55,15 @@ final class RuleExtractorTests: XCTestCase {
         XCTAssertEqual(rules.map(\.text.en), ["Avoid using subjective terms."])
     }
 
-    func testLiteralBoldThatMarkdownLeftOpenIsRecovered() {
-        let (rules, _) = extract([block("**Tailor the appearance of grid lines to a chart’s use cases.**Too many grid lines can be distracting.",
-                                        ko: "그리드 선의 모양을 차트의 사용 사례에 맞게 조정합니다.격자선이 너무 많으면 산만합니다.")])
+    func testBoldLeadGluedToTheNextWordIsARule() throws {
+        // CommonMark leaves `**Lead.**Next` unclosed; the reader repairs it, so the rule pass sees a lead.
+        let (page, _) = TestSupport.compile("""
+        # **[components-content] charts**
+
+        **Tailor the appearance of grid lines to a chart’s use cases.**Too many grid lines can be distracting.
+        > 그리드 선의 모양을 차트의 사용 사례에 맞게 조정합니다.격자선이 너무 많으면 산만합니다.
+        """)
+        let (rules, _) = extract(try XCTUnwrap(page).blocks)
         XCTAssertEqual(rules.map(\.text), [BilingualText(en: "Tailor the appearance of grid lines to a chart’s use cases.",
                                                          ko: "그리드 선의 모양을 차트의 사용 사례에 맞게 조정합니다.")])
         XCTAssertEqual(rules.map(\.rationale.en), ["Too many grid lines can be distracting."])
