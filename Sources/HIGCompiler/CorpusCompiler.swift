@@ -8,6 +8,8 @@ public struct Compilation: Sendable {
     public var filesRead: Int
     /// Pages found more than once, with their copies.
     public var clusters: [DuplicateCluster] = []
+    /// Files left out by a `.higignore` or `--exclude`.
+    public var filesExcluded: Int = 0
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -19,25 +21,35 @@ public struct CorpusCompiler: Sendable {
 
     public func compile(_ sources: SourceSet) -> Compilation {
         var diagnostics = sources.diagnostics
-        var pages: [Page] = []
+        var read: [AssembledPage] = []
         var skipped: [SkippedSource] = []
         for (outcome, fileDiagnostics) in readAll(sources) {
             diagnostics += fileDiagnostics
             switch outcome {
-            case .page(let page): pages.append(page)
+            case .page(let page): read.append(page)
             case .skipped(let source): skipped.append(source)
             }
         }
-        let deduplicated = PageDeduplicator().deduplicate(pages, diagnostics: &diagnostics)
-        pages = DuplicateIDResolver.resolve(deduplicated.pages, diagnostics: &diagnostics)
+        let (guidelines, indexes) = CategoryFiles.separate(read)
+        let deduplicated = PageDeduplicator().deduplicate(guidelines, diagnostics: &diagnostics)
+        for stub in deduplicated.orphanStubs {
+            let diagnostic = Diagnostic(.warning, "hig.page.orphan-stub", "'\(stub.id)' has a title and no content, and no file gives that page any; not emitted",
+                                        at: SourceLocation(path: stub.sources[0].path, line: 1))
+            diagnostics.append(diagnostic)
+            skipped.append(SkippedSource(path: stub.sources[0].path, reason: "stub: a title with no content, and no page of that name", diagnostic: diagnostic.id))
+        }
+        var pages = DuplicateIDResolver.resolve(deduplicated.pages, diagnostics: &diagnostics)
         pages.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
-        return Compilation(corpus: Corpus(pages: pages, skipped: skipped), diagnostics: diagnostics.sorted(),
-                           filesRead: sources.inputs.count, clusters: deduplicated.clusters.sorted { $0.page < $1.page })
+        skipped.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let categories = CategoryBuilder.build(indexes: indexes, pages: pages)
+        return Compilation(corpus: Corpus(pages: pages, skipped: skipped, categories: categories), diagnostics: diagnostics.sorted(),
+                           filesRead: sources.inputs.count, clusters: deduplicated.clusters.sorted { $0.page < $1.page },
+                           filesExcluded: sources.excluded)
     }
 
     /// What became of one file: a page of its own, or the reason it was left out.
     private enum FileOutcome {
-        case page(Page)
+        case page(AssembledPage)
         case skipped(SkippedSource)
     }
 

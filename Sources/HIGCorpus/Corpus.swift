@@ -1,17 +1,64 @@
 /// The compiled corpus, as written to `corpus.json`. Every consumer (rules, search, site, QA) reads this.
 public struct Corpus: Codable, Hashable, Sendable {
     /// Bumped when a field is renamed or removed (major) or added (minor).
-    public static let currentSchemaVersion = "1.0.0"
+    public static let currentSchemaVersion = "1.1.0"
 
     public var schemaVersion: String
     public var pages: [Page]
+    /// The categories pages are filed in, with the landing page a category index gives them.
+    public var categories: [Category]
     /// Inputs that did not become part of any page, with the reason.
     public var skipped: [SkippedSource]
 
-    public init(pages: [Page], skipped: [SkippedSource], schemaVersion: String = Corpus.currentSchemaVersion) {
+    public init(pages: [Page], skipped: [SkippedSource], categories: [Category] = [], schemaVersion: String = Corpus.currentSchemaVersion) {
         self.schemaVersion = schemaVersion
         self.pages = pages
+        self.categories = categories
         self.skipped = skipped
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(String.self, forKey: .schemaVersion)
+        pages = try container.decode([Page].self, forKey: .pages)
+        // Added in 1.1.0; a 1.0 corpus has none.
+        categories = try container.decodeIfPresent([Category].self, forKey: .categories) ?? []
+        skipped = try container.decode([SkippedSource].self, forKey: .skipped)
+    }
+}
+
+/// A category of pages (`components/presentation`): its title, the introduction and page order its index page
+/// gives, and its sub-categories. Every category a page is filed in is listed, with or without an index page.
+public struct Category: Codable, Hashable, Sendable {
+    /// The category path: `components/presentation`, `components`.
+    public var id: String
+    public var title: LocalizedTitle
+    /// The introduction of its index page, or `nil`.
+    public var intro: BilingualText?
+    /// Page ids in the order the index lists them, then the category's other pages by id.
+    public var pages: [String]
+    /// Sub-category ids in the order the index lists them, then the others by id.
+    public var subcategories: [String]
+    /// The index page and its copies (`canonical`, `stub`, …); empty when no source indexes the category.
+    public var sources: [PageSource]
+
+    public init(id: String, title: LocalizedTitle, intro: BilingualText? = nil, pages: [String] = [], subcategories: [String] = [], sources: [PageSource] = []) {
+        self.id = id
+        self.title = title
+        self.intro = intro
+        self.pages = pages
+        self.subcategories = subcategories
+        self.sources = sources
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(intro, forKey: .intro)  // explicit null
+        try container.encode(pages, forKey: .pages)
+        try container.encode(subcategories, forKey: .subcategories)
+        try container.encode(sources, forKey: .sources)
     }
 }
 
@@ -26,14 +73,34 @@ public struct Page: Codable, Hashable, Sendable {
     public var blocks: [Block]
     /// The translator's change log (Notion exports close with one), oldest first.
     public var changeLog: [ChangeLogEntry]
+    /// Other ids its sources gave it (an older name, another category), sorted; links to them lead here.
+    public var aliases: [String]
+    /// Pages whose text this page holds (it consolidates them; they stay pages of their own), sorted.
+    public var consolidates: [String]
 
-    public init(id: String, title: LocalizedTitle, category: String, sources: [PageSource], blocks: [Block], changeLog: [ChangeLogEntry] = []) {
+    public init(id: String, title: LocalizedTitle, category: String, sources: [PageSource], blocks: [Block], changeLog: [ChangeLogEntry] = [],
+                aliases: [String] = [], consolidates: [String] = []) {
         self.id = id
         self.title = title
         self.category = category
         self.sources = sources
         self.blocks = blocks
         self.changeLog = changeLog
+        self.aliases = aliases
+        self.consolidates = consolidates
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(LocalizedTitle.self, forKey: .title)
+        category = try container.decode(String.self, forKey: .category)
+        sources = try container.decode([PageSource].self, forKey: .sources)
+        blocks = try container.decode([Block].self, forKey: .blocks)
+        changeLog = try container.decode([ChangeLogEntry].self, forKey: .changeLog)
+        // Added in 1.1.0.
+        aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
+        consolidates = try container.decodeIfPresent([String].self, forKey: .consolidates) ?? []
     }
 }
 

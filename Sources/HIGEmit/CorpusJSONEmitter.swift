@@ -21,6 +21,10 @@ public struct CorpusJSONEmitter: Emitter {
         }
         var json = JSONWriter(capacity: fragments.reduce(4096) { $0 + $1.count + 8 })
         json.beginObject()
+        json.key("categories")
+        json.beginArray()
+        for category in corpus.categories { write(category, to: &json) }
+        json.endArray()
         json.key("pages")
         json.appendFragments(fragments)
         json.field("schemaVersion", corpus.schemaVersion)
@@ -38,8 +42,38 @@ public struct CorpusJSONEmitter: Emitter {
         return json.finish()
     }
 
+    private static func write(_ category: Category, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("id", category.id)
+        if let intro = category.intro { json.field("intro", intro) } else { json.key("intro"); json.null() }
+        json.field("pages", category.pages)
+        write(category.sources, to: &json)
+        json.field("subcategories", category.subcategories)
+        json.key("title")
+        json.beginObject()
+        json.field("en", category.title.en)
+        json.field("ko", category.title.ko)
+        json.endObject()
+        json.endObject()
+    }
+
+    private static func write(_ sources: [PageSource], to json: inout JSONWriter) {
+        json.key("sources")
+        json.beginArray()
+        for source in sources {
+            json.beginObject()
+            json.field("format", source.format.rawValue)
+            json.field("path", source.path)
+            json.field("relation", source.relation)
+            json.field("sha256", source.sha256)
+            json.endObject()
+        }
+        json.endArray()
+    }
+
     private static func write(_ page: Page, to json: inout JSONWriter) {
         json.beginObject()
+        json.field("aliases", page.aliases)
         json.key("blocks")
         json.beginArray()
         for block in page.blocks { write(block, to: &json) }
@@ -55,18 +89,9 @@ public struct CorpusJSONEmitter: Emitter {
             json.endObject()
         }
         json.endArray()
+        json.field("consolidates", page.consolidates)
         json.field("id", page.id)
-        json.key("sources")
-        json.beginArray()
-        for source in page.sources {
-            json.beginObject()
-            json.field("format", source.format.rawValue)
-            json.field("path", source.path)
-            json.field("relation", source.relation)
-            json.field("sha256", source.sha256)
-            json.endObject()
-        }
-        json.endArray()
+        write(page.sources, to: &json)
         json.key("title")
         json.beginObject()
         json.field("en", page.title.en)

@@ -127,6 +127,8 @@ final class DeduplicationTests: XCTestCase {
         }
         let precision = Double(truePositives) / Double(max(1, truePositives + falsePositives))
         let recall = Double(truePositives) / Double(max(1, truePositives + falseNegatives))
+        print(String(format: "hig-ko: pairwise precision %.4f, recall %.4f (%d same-page pairs, %d pages from %d files)",
+                     precision, recall, truePositives + falseNegatives, compilation.corpus.pages.count, files.count))
         XCTAssertGreaterThanOrEqual(precision, 0.99, "precision \(precision)")
         XCTAssertGreaterThanOrEqual(recall, 0.98, "recall \(recall)")
         XCTAssertGreaterThan(truePositives, 100)

@@ -55,6 +55,8 @@ final class MarkdownReaderTests: XCTestCase {
 
         # **watchOS**
 
+        Action sheets on Apple Watch fill the screen.
+
         ![https://example.com/images/action-sheet-series-4_2x.png](https://example.com/images/action-sheet-series-4_2x.png)
 
         Series 4 and later
@@ -66,12 +68,13 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(TestSupport.dump(page), [
             "L3 heading Platform considerations | -",
             "L5 heading watchOS | -",
-            "L7 image action sheet series 4 | -",
-            "L9 caption Series 4 and later | -",
-            "L11 table Style | Meaning\nDefault | No special meaning. | -",
+            "L7 paragraph Action sheets on Apple Watch fill the screen. | -",
+            "L9 image action sheet series 4 | -",
+            "L11 caption Series 4 and later | -",
+            "L13 table Style | Meaning\nDefault | No special meaning. | -",
         ])
         XCTAssertEqual(page?.blocks.last?.section, ["Platform considerations", "watchOS"])
-        XCTAssertEqual(page?.blocks[2].html.en, "<img src=\"https://example.com/images/action-sheet-series-4_2x.png\" alt=\"action sheet series 4\" loading=\"lazy\">")
+        XCTAssertEqual(page?.blocks[3].html.en, "<img src=\"https://example.com/images/action-sheet-series-4_2x.png\" alt=\"action sheet series 4\" loading=\"lazy\">")
     }
 
     func testBoldLeadLinksAndEscapedHTML() {

@@ -18,7 +18,7 @@ enum TestSupport {
         let (outcome, diagnostics) = SourceReader().read(SourceInput(path: path, bytes: Array(text.utf8)))
         guard case .page(let raw) = outcome else { return (nil, diagnostics) }
         var all = diagnostics
-        let page = PageAssembler().assemble(raw, pinned: nil, diagnostics: &all)
+        let page = PageAssembler().assemble(raw, pinned: nil, diagnostics: &all).page
         return (page, all)
     }
 

@@ -19,7 +19,7 @@ final class TitleLineTests: XCTestCase {
 
     func testBreadcrumbThenBoldTitle() {
         let text = "### [[Components - Menus and actions](./translated-human-interface-guidelines-markdown/components/menus-and-actions.md)]  \n  \n# **Buttons**  \n"
-        XCTAssertEqual(find(text), TitleLine(category: "components/menus-and-actions", name: "Buttons", lines: 1...3))
+        XCTAssertEqual(find(text), TitleLine(category: "components/menus-and-actions", name: "Buttons", lines: 1...3, layout: .breadcrumb))
     }
 
     func testNoTitleLine() {

@@ -18,6 +18,11 @@ struct DuplicateFinder {
         var excerptMinimumShingles = 12
         /// Pages whose titles name the same slug need less overlap (older revisions with edits).
         var sameSlugContainment = 0.5
+        /// Pages of different names are one page when each holds at least this share of the other's text
+        /// (a rename, a page filed under two categories); averaged over their files' best pairs.
+        var renameEvidence = 0.5
+        /// A page holding at least this share of another page's text consolidates it (and may lend it Korean).
+        var consolidationContainment = 0.8
         /// Posting lists longer than this pair each member with the first only, bounding the work.
         var maximumPairingList = 64
     }
@@ -32,8 +37,36 @@ struct DuplicateFinder {
 
     var thresholds = Thresholds()
 
+    /// How much of their informative text two pages share.
+    struct Overlap: Equatable, Sendable {
+        var a: Int
+        var b: Int
+        var shared: Int
+        var sizeA: Int
+        var sizeB: Int
+
+        /// Share of the smaller page found in the larger.
+        var containment: Double { Double(shared) / Double(max(1, min(sizeA, sizeB))) }
+        var jaccard: Double { Double(shared) / Double(max(1, sizeA + sizeB - shared)) }
+        /// Evidence both ways: the share of each page found in the other, whichever is lower.
+        var mutual: Double { Double(shared) / Double(max(1, max(sizeA, sizeB))) }
+        /// Share of `a`'s text found in `b`.
+        var aInB: Double { Double(shared) / Double(max(1, sizeA)) }
+        /// Share of `b`'s text found in `a`.
+        var bInA: Double { Double(shared) / Double(max(1, sizeB)) }
+    }
+
     /// Same-page links between fingerprints (indices into the input).
     func links(_ prints: [PageFingerprint]) -> [Link] {
+        overlaps(prints).compactMap { overlap in
+            isSamePage(smaller: min(overlap.sizeA, overlap.sizeB), containment: overlap.containment, jaccard: overlap.jaccard,
+                       sameSlug: prints[overlap.a].slug == prints[overlap.b].slug)
+                ? Link(a: overlap.a, b: overlap.b, containment: overlap.containment, jaccard: overlap.jaccard) : nil
+        }
+    }
+
+    /// Every pair of pages that shares informative (non-boilerplate) shingles, with the counts, sorted by pair.
+    func overlaps(_ prints: [PageFingerprint]) -> [Overlap] {
         // One entry per (shingle, page), sorted by shingle: each run is a posting list.
         var slugIDs: [String: Int32] = [:]
         var entries: [(shingle: UInt64, slug: Int32, page: Int32)] = []
@@ -66,19 +99,10 @@ struct DuplicateFinder {
                 : members.dropFirst().map { (members[0], $0) }
             for (a, b) in pairs { shared[Int64(a) * Int64(prints.count) + Int64(b), default: 0] += 1 }
         }
-
-        var result: [Link] = []
-        for (key, count) in shared {
+        return shared.map { key, count in
             let a = Int(key / Int64(prints.count)), b = Int(key % Int64(prints.count))
-            let sizeA = informativeSize[a], sizeB = informativeSize[b]
-            let containment = Double(count) / Double(max(1, min(sizeA, sizeB)))
-            let jaccard = Double(count) / Double(max(1, sizeA + sizeB - count))
-            if isSamePage(smaller: min(sizeA, sizeB), containment: containment, jaccard: jaccard,
-                          sameSlug: prints[a].slug == prints[b].slug) {
-                result.append(Link(a: a, b: b, containment: containment, jaccard: jaccard))
-            }
-        }
-        return result.sorted { ($0.a, $0.b) < ($1.a, $1.b) }
+            return Overlap(a: a, b: b, shared: count, sizeA: informativeSize[a], sizeB: informativeSize[b])
+        }.sorted { ($0.a, $0.b) < ($1.a, $1.b) }
     }
 
     func isSamePage(smaller: Int, containment: Double, jaccard: Double, sameSlug: Bool) -> Bool {
@@ -86,25 +110,5 @@ struct DuplicateFinder {
         if containment >= thresholds.containment && jaccard >= thresholds.jaccard { return true }
         if containment >= thresholds.excerptContainment && smaller >= thresholds.excerptMinimumShingles { return true }
         return sameSlug && containment >= thresholds.sameSlugContainment
-    }
-}
-
-/// Disjoint sets over page indices.
-struct UnionFind {
-    private var parent: [Int]
-
-    init(count: Int) { parent = Array(0..<count) }
-
-    mutating func find(_ x: Int) -> Int {
-        var root = x
-        while parent[root] != root { root = parent[root] }
-        var node = x
-        while parent[node] != root { let next = parent[node]; parent[node] = root; node = next }
-        return root
-    }
-
-    mutating func union(_ a: Int, _ b: Int) {
-        let (ra, rb) = (find(a), find(b))
-        if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
     }
 }

@@ -3,6 +3,8 @@ public struct DuplicateCluster: Codable, Hashable, Sendable {
     /// The page id the copies became.
     public var page: String
     public var members: [Member]
+    /// Pages whose text this page holds; they stay pages of their own and may lend it Korean.
+    public var consolidates: [String] = []
 
     /// One source file in the cluster.
     public struct Member: Codable, Hashable, Sendable {
@@ -13,6 +15,8 @@ public struct DuplicateCluster: Codable, Hashable, Sendable {
         public var containment: Double
         /// Jaccard similarity of the two shingle sets.
         public var jaccard: Double
+        /// The page id this file names (its title line or path), or `nil` when it names none.
+        public var name: String?
     }
 }
 
@@ -32,6 +36,8 @@ public enum SourceRelation: String, CaseIterable, Sendable {
     case stub
     /// The page filed under another category.
     case otherCategory = "other-category"
+    /// The page under another name (a rename, or a typo), joined because each holds most of the other's text.
+    case renamed
     /// Another revision: some sentences or blocks differ.
     case olderRevision = "older-revision"
 }

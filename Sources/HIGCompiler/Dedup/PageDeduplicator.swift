@@ -1,87 +1,84 @@
 import HIGCorpus
 
-/// The dedup/merge pass: recognises every copy of a page from its content and compiles it once.
+/// The dedup/merge pass: decides which files are one page (`IdentityClustering`: names first, then direct
+/// two-way content evidence) and compiles each page once; stubs join their page, and a page that consolidates
+/// others lends nothing and takes only their Korean.
 struct PageDeduplicator {
     var finder = DuplicateFinder()
 
     struct Result {
         var pages: [Page]
         var clusters: [DuplicateCluster]
+        /// Stubs of a name that no page with content bears: listed, never emitted as empty pages.
+        var orphanStubs: [Page] = []
     }
 
+    /// Pages built by hand: each page's id is its name.
     func deduplicate(_ pages: [Page], diagnostics: inout [Diagnostic]) -> Result {
-        let prints = ConcurrentMap.map(pages, PageFingerprint.init)
-        var sets = UnionFind(count: pages.count)
-        for link in finder.links(prints) { sets.union(link.a, link.b) }
-        attachStubs(pages, prints, &sets)
+        deduplicate(pages.map(AssembledPage.init(named:)), diagnostics: &diagnostics)
+    }
 
-        var groups: [Int: [Int]] = [:]
-        for index in pages.indices { groups[sets.find(index), default: []].append(index) }
-        // Clusters merge independently, two or more at a time.
-        let outcomes = ConcurrentMap.map(groups.keys.sorted().map { groups[$0]! }) { members in
+    func deduplicate(_ read: [AssembledPage], diagnostics: inout [Diagnostic]) -> Result {
+        let pages = read.map(\.page)
+        let prints = ConcurrentMap.map(pages, PageFingerprint.init)
+        let overlaps = finder.overlaps(prints)
+        let groups = IdentityClustering(thresholds: finder.thresholds).clusters(read.map { .init(name: $0.name) }, overlaps: overlaps)
+        let isStub = read.map { $0.shape == .stub }
+
+        var orphanStubs: [Page] = []
+        var contentGroups: [[Int]] = []
+        for group in groups {
+            if group.allSatisfy({ isStub[$0] }) { orphanStubs += group.map { pages[$0] } } else { contentGroups.append(group) }
+        }
+        // Groups merge independently, two or more at a time.
+        let outcomes = ConcurrentMap.map(contentGroups) { members in
             var notes: [Diagnostic] = []
-            let merged = mergeCluster(members, pages: pages, prints: prints, diagnostics: &notes)
+            let merged = mergeGroup(members, read: read, prints: prints, diagnostics: &notes)
             return (merged.page, merged.cluster, notes)
         }
         var merged: [Page] = []
-        var clusters: [DuplicateCluster] = []
+        var clusters: [DuplicateCluster?] = []
         for (page, cluster, notes) in outcomes {
             merged.append(page)
-            if let cluster { clusters.append(cluster) }
+            clusters.append(cluster)
             diagnostics += notes
         }
-        return Result(pages: merged, clusters: clusters)
+        Consolidation.apply(groups: contentGroups, overlaps: overlaps, thresholds: finder.thresholds, pages: &merged, clusters: &clusters)
+        return Result(pages: merged, clusters: clusters.compactMap { $0 }, orphanStubs: orphanStubs)
     }
 
-    /// One page from a cluster of copies, with the cluster's report (`nil` for a page found once).
-    private func mergeCluster(_ members: [Int], pages: [Page], prints: [PageFingerprint],
-                              diagnostics: inout [Diagnostic]) -> (page: Page, cluster: DuplicateCluster?) {
-        guard members.count > 1 else { return (pages[members[0]], nil) }
-        let canonical = chooseCanonical(members.map { pages[$0] }, prints: members.map { prints[$0] })
-        let canonicalIndex = members[canonical]
+    /// One page from a group of files, with the group's report (`nil` for a page found once).
+    private func mergeGroup(_ members: [Int], read: [AssembledPage], prints: [PageFingerprint],
+                            diagnostics: inout [Diagnostic]) -> (page: Page, cluster: DuplicateCluster?) {
+        let pages = read.map(\.page)
+        let candidates = members.filter { read[$0].shape != .stub }
+        let canonicalIndex = candidates[chooseCanonical(candidates.map { pages[$0] }, prints: candidates.map { prints[$0] })]
+        let name = PageNaming.choose(members.map { read[$0] }, canonical: read[canonicalIndex])
+        guard members.count > 1 else {
+            var page = pages[canonicalIndex]
+            (page.id, page.category, page.title) = (name.id, name.category, name.title)
+            return (page, nil)
+        }
         var copies: [PageMerger.Copy] = []
         var report: [DuplicateCluster.Member] = []
         var sources: [PageSource] = []
         for index in members {
             let (containment, jaccard) = Self.overlap(prints[index].shingles, prints[canonicalIndex].shingles)
-            let relation = index == canonicalIndex ? .canonical
-                : relate(pages[index], to: pages[canonicalIndex], print: prints[index], canonicalPrint: prints[canonicalIndex])
+            let relation: SourceRelation = index == canonicalIndex ? .canonical
+                : relate(read[index], to: pages[canonicalIndex], finalName: name, print: prints[index])
             if index != canonicalIndex { copies.append(PageMerger.Copy(page: pages[index], relation: relation)) }
             report.append(DuplicateCluster.Member(path: pages[index].sources[0].path, relation: relation.rawValue,
-                                                  containment: Self.rounded(containment), jaccard: Self.rounded(jaccard)))
+                                                  containment: Self.rounded(containment), jaccard: Self.rounded(jaccard),
+                                                  name: read[index].evidence.isName ? pages[index].id : nil))
             var source = pages[index].sources[0]
             source.relation = relation.rawValue
             sources.append(source)
         }
         var page = PageMerger().merge(canonical: pages[canonicalIndex], others: copies, diagnostics: &diagnostics)
+        (page.id, page.category, page.title) = (name.id, name.category, name.title)
         page.sources = sources
+        page.aliases = Array(Set(members.filter { read[$0].evidence.isName }.map { pages[$0].id }).subtracting([name.id])).sorted()
         return (page, DuplicateCluster(page: page.id, members: report))
-    }
-
-    /// Stubs and fragments (a title and a paragraph or two) have too little content to compare: a cluster made
-    /// only of them joins the one content cluster whose pages share their title's slug (the one with the same
-    /// id when several do); stubs of one id with no content page become one page.
-    private func attachStubs(_ pages: [Page], _ prints: [PageFingerprint], _ sets: inout UnionFind) {
-        var largest: [Int: Int] = [:]
-        for index in pages.indices { largest[sets.find(index), default: 0] = max(largest[sets.find(index)] ?? 0, prints[index].shingles.count) }
-        let isFragmentCluster = { (root: Int) in (largest[root] ?? 0) < finder.thresholds.excerptMinimumShingles }
-        var contentRootsBySlug: [String: Set<Int>] = [:]
-        var fragments: [Int] = []
-        for index in pages.indices {
-            let root = sets.find(index)
-            if isFragmentCluster(root) { fragments.append(index) } else { contentRootsBySlug[prints[index].slug, default: []].insert(root) }
-        }
-        var loneByID: [String: Int] = [:]
-        for index in fragments {
-            let roots = contentRootsBySlug[prints[index].slug] ?? []
-            if roots.count == 1, let root = roots.first {
-                sets.union(index, root)
-            } else if let sameID = roots.sorted().first(where: { root in pages.indices.contains { sets.find($0) == root && pages[$0].id == pages[index].id } }) {
-                sets.union(index, sameID)
-            } else if roots.isEmpty {
-                if let first = loneByID[pages[index].id] { sets.union(first, index) } else { loneByID[pages[index].id] = index }
-            }
-        }
     }
 
     /// The copy the page's structure comes from: bilingual Markdown over English-only, a headed copy over a
@@ -96,8 +93,11 @@ struct PageDeduplicator {
         return pages.indices.min { rank($0) < rank($1) }!
     }
 
-    func relate(_ page: Page, to canonical: Page, print: PageFingerprint, canonicalPrint: PageFingerprint) -> SourceRelation {
-        if print.shingles.count < finder.thresholds.minimumShingles { return .stub }
+    /// How one file relates to the page it joins.
+    func relate(_ member: AssembledPage, to canonical: Page, finalName: PageNaming.Name, print: PageFingerprint) -> SourceRelation {
+        let page = member.page
+        if member.shape == .stub || print.shingles.count < finder.thresholds.minimumShingles { return .stub }
+        if member.evidence.isName, member.name != finalName.slug { return .renamed }
         let format = page.sources[0].format
         if format == canonical.sources[0].format && page.blocks.map(\.text.en) == canonical.blocks.map(\.text.en) { return .identical }
         if format == .englishMarkdown && canonical.sources[0].format != .englishMarkdown { return .englishExport }
@@ -106,7 +106,7 @@ struct PageDeduplicator {
         if pairs.count == page.blocks.count, page.blocks.count < canonical.blocks.count, pairs.last.map({ $0.0 == pairs.count - 1 }) ?? false {
             return .truncated
         }
-        if !page.category.isEmpty && page.category != canonical.category { return .otherCategory }
+        if member.evidence.isName, !page.category.isEmpty, page.category != finalName.category { return .otherCategory }
         return .olderRevision
     }
 
@@ -122,4 +122,51 @@ struct PageDeduplicator {
     }
 
     static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
+
+/// The name a page takes when its files disagree: the name its files give as a written title before one given
+/// as a slug (`Activity rings` over the typo `acitivity-rings`), then the name more files bear, then the
+/// canonical copy's; the category most of its files with content give.
+enum PageNaming {
+    struct Name: Equatable, Sendable {
+        var id: String
+        var slug: String
+        var category: String
+        var title: LocalizedTitle
+    }
+
+    static func choose(_ members: [AssembledPage], canonical: AssembledPage) -> Name {
+        let named = members.filter { $0.evidence.isName }
+        guard !named.isEmpty else {
+            let page = canonical.page
+            return Name(id: page.id, slug: page.id.split(separator: "/").last.map(String.init) ?? page.id, category: page.category, title: page.title)
+        }
+        let bySlug: [String: [AssembledPage]] = Dictionary(grouping: named) { $0.name ?? "" }
+        func rank(_ slug: String) -> (Int, Int, Int, String) {
+            let bearers = bySlug[slug]!
+            let strongest = bearers.map(\.evidence.rawValue).min()!
+            let isCanonical = bearers.contains { $0.page.sources[0].path == canonical.page.sources[0].path } ? 0 : 1
+            return (strongest, -bearers.count, isCanonical, slug)
+        }
+        let slug = bySlug.keys.min { rank($0) < rank($1) }!
+        let bearers = bySlug[slug]!
+        let withContent = bearers.filter { (bearer: AssembledPage) in bearer.shape != PageShape.stub }
+        let voters = (withContent.isEmpty ? bearers : withContent).filter { !$0.page.category.isEmpty }
+        // A category that is the start of another voted one (`components` beside `components/content`) says less,
+        // not something else: its votes go to the longer one.
+        let votedCategories = Set(voters.map(\.page.category))
+        let votes: [String: [AssembledPage]] = Dictionary(grouping: voters) { voter in
+            votedCategories.filter { $0.hasPrefix(voter.page.category + "/") }.min { ($0.count, $0) > ($1.count, $1) } ?? voter.page.category
+        }
+        func vote(_ category: String) -> (Int, Int, String) {
+            let bearers = votes[category]!
+            return (-bearers.count, bearers.map(\.evidence.rawValue).min()!, category)
+        }
+        let category = votes.keys.min { vote($0) < vote($1) } ?? ""
+        func titleRank(_ bearer: AssembledPage) -> (Int, Int) { (bearer.evidence.rawValue, bearer.shape == PageShape.stub ? 1 : 0) }
+        let titled = bearers.min { titleRank($0) < titleRank($1) }!
+        var title = titled.page.title
+        if title.ko == nil { title.ko = members.compactMap(\.page.title.ko).first }
+        return Name(id: category.isEmpty ? slug : "\(category)/\(slug)", slug: slug, category: category, title: title)
+    }
 }

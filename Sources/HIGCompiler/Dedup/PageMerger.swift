@@ -90,13 +90,16 @@ struct PageMerger {
         block.translatorNote = winner.translatorNote || block.translatorNote
     }
 
-    /// Blocks only this copy has go after the block its predecessor matched.
+    /// Blocks only this copy has go after the block its predecessor matched. A copy with headings (a newer
+    /// revision) brings its new sections' headings too, and its blocks keep their own section; blocks of a
+    /// headingless copy take the section of the block before them.
     private func insertUnmatched(of copy: Copy, rank: Int, order: Int, pairs: [(Int, Int)],
                                  into blocks: inout [Block], candidates: inout [[Candidate]]) {
         var inserted = 0
         var anchor: Int?
         var pairIndex = 0
         var positions: [Int] = []
+        let headed = copy.page.blocks.contains { $0.kind == .heading }
         for o in copy.page.blocks.indices {
             if pairIndex < pairs.count, pairs[pairIndex].1 == o {
                 anchor = pairs[pairIndex].0 + inserted
@@ -104,10 +107,13 @@ struct PageMerger {
                 continue
             }
             let block = copy.page.blocks[o]
-            guard PageFingerprint.counts(block.kind) || block.kind == .caption || block.kind == .apiReference else { continue }
+            guard PageFingerprint.counts(block.kind) || block.kind == .caption || block.kind == .apiReference
+                    || (headed && block.kind == .heading) else { continue }
             let position = (anchor.map { $0 + 1 }) ?? 0
             var added = block
-            added.section = position > 0 ? blocks[position - 1].section : (blocks.first?.section ?? [])
+            if !(headed && !block.section.isEmpty) {
+                added.section = position > 0 ? blocks[position - 1].section : (blocks.first?.section ?? [])
+            }
             blocks.insert(added, at: position)
             candidates.insert(block.isTranslated ? [Candidate(rank: rank, order: order, block: block)] : [], at: position)
             positions.append(position)

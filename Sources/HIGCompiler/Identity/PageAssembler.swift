@@ -1,9 +1,33 @@
 import HIGCorpus
 
+/// One read file as a corpus page, with what dedup needs to know about its identity.
+struct AssembledPage: Sendable {
+    var page: Page
+    /// What named it (a title, a slug, its path, or nothing but a guess).
+    var evidence: PageIdentity.NameEvidence
+    /// A guideline page, a stub, or a category index.
+    var shape: PageShape
+
+    /// The name dedup groups by (the id's last component), or `nil` when the page has no name of its own.
+    var name: String? { evidence.isName ? page.id.split(separator: "/").last.map(String.init) : nil }
+
+    init(page: Page, evidence: PageIdentity.NameEvidence, shape: PageShape = .guideline) {
+        self.page = page
+        self.evidence = evidence
+        self.shape = shape
+    }
+
+    /// A page whose id is its name (tests and callers that build pages by hand).
+    init(named page: Page) {
+        self.init(page: page, evidence: .slugTitle, shape: page.blocks.isEmpty ? .stub : .guideline)
+    }
+}
+
 /// Turns a read page into a corpus page: identity, sections and block ids.
 struct PageAssembler {
-    func assemble(_ raw: RawPage, pinned: ManifestEntry?, diagnostics: inout [Diagnostic]) -> Page {
-        let identity = PageIdentity.resolve(path: raw.path, titleLine: raw.titleLine, pinned: pinned, blocks: raw.blocks, diagnostics: &diagnostics)
+    func assemble(_ raw: RawPage, pinned: ManifestEntry?, diagnostics: inout [Diagnostic]) -> AssembledPage {
+        let identity = PageIdentity.resolve(path: raw.path, relativePath: raw.relativePath, titleLine: raw.titleLine, pinned: pinned,
+                                            blocks: raw.blocks, diagnostics: &diagnostics)
         let sections = SectionAssigner.sections(for: raw.blocks)
         var ids = BlockIDs()
         let blocks = zip(raw.blocks, sections).map { block, section in
@@ -22,9 +46,10 @@ struct PageAssembler {
                 translationSource: block.korean.map { SourceLocation(path: raw.path, line: $0.line) }
             )
         }
-        return Page(id: identity.id, title: identity.title, category: identity.category,
-                    sources: [PageSource(path: raw.path, format: raw.format, sha256: raw.sha256)],
-                    blocks: blocks, changeLog: raw.changeLog)
+        let page = Page(id: identity.id, title: identity.title, category: identity.category,
+                        sources: [PageSource(path: raw.path, format: raw.format, sha256: raw.sha256)],
+                        blocks: blocks, changeLog: raw.changeLog)
+        return AssembledPage(page: page, evidence: identity.evidence, shape: raw.shape)
     }
 }
 

@@ -1,27 +1,61 @@
 import Foundation
 import HIGCorpus
 
-/// A page's id, title and category, from a manifest entry, the title line, or the text itself.
+/// A page's id, title and category, from a manifest entry, the title line, the path, or the text itself.
 struct PageIdentity: Equatable, Sendable {
     var id: String
     var title: LocalizedTitle
     var category: String
+    /// What named the page, strongest first; dedup trusts a name only as far as its evidence goes.
+    var evidence: NameEvidence = .inferred
 
-    /// Settles identity; warns when the title had to be inferred.
-    static func resolve(path: String, titleLine: TitleLine?, pinned: ManifestEntry?, blocks: [RawBlock],
+    /// Where a page's name came from.
+    enum NameEvidence: Int, Comparable, Sendable {
+        /// Pinned in a manifest.
+        case manifest = 0
+        /// A title written for people (`Action sheets`, `# **Buttons**`).
+        case writtenTitle = 1
+        /// A slug in the title line (`# **[components-presentation] action-sheets**`).
+        case slugTitle = 2
+        /// The file's path in the guidelines' own layout, with no title line.
+        case path = 3
+        /// Inferred from the first sentence, or nothing at all: content decides which page it is.
+        case inferred = 4
+
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// Whether the name is the page's name (the same name is the same page) rather than a guess.
+        var isName: Bool { self != .inferred }
+    }
+
+    /// The last component of the id: the page's name across categories.
+    var slug: String { id.split(separator: "/").last.map(String.init) ?? id }
+
+    /// Settles identity; warns when the title had to be inferred. A title is inferred from a sentence only
+    /// when neither a title line nor the path names the page.
+    static func resolve(path: String, relativePath: String? = nil, titleLine: TitleLine?, pinned: ManifestEntry?, blocks: [RawBlock],
                         diagnostics: inout [Diagnostic]) -> PageIdentity {
-        var category = titleLine?.category ?? ""
+        let pathName = relativePath.flatMap(PathName.init(relativePath:))
+        var category = titleLine.map { chooseCategory(title: $0.category, path: pathName?.category) } ?? pathName?.category ?? ""
         var slug: String
         var title: String
-        if let name = titleLine?.name {
-            if name == name.lowercased() && !name.contains(" ") {
+        var evidence: NameEvidence
+        if let line = titleLine {
+            let name = line.name
+            evidence = line.nameIsSlug ? .slugTitle : .writtenTitle
+            if line.nameIsSlug {
                 slug = Slug.make(name)
                 title = TitleCasing.humanize(slug: slug, blocks: blocks)
             } else {
-                title = name
+                title = name.prefix(1).uppercased() + name.dropFirst()
                 slug = Slug.make(name)
             }
+        } else if let pathName {
+            evidence = .path
+            slug = pathName.slug
+            title = TitleCasing.humanize(slug: slug, blocks: blocks)
         } else if let inferred = TitleInference.infer(from: blocks) {
+            evidence = .inferred
             title = inferred
             slug = Slug.make(inferred)
             if pinned?.title == nil && pinned?.id == nil {
@@ -30,6 +64,7 @@ struct PageIdentity: Equatable, Sendable {
                                               at: SourceLocation(path: path, line: 1)))
             }
         } else {
+            evidence = .inferred
             title = "Untitled"
             slug = "untitled"
             if pinned?.title == nil && pinned?.id == nil {
@@ -43,11 +78,24 @@ struct PageIdentity: Equatable, Sendable {
             title = pinnedTitle
             slug = Slug.make(pinnedTitle)
         }
+        if pinned?.id != nil || pinned?.title != nil { evidence = .manifest }
         let id = pinned?.id ?? (category.isEmpty ? slug : "\(category)/\(slug)")
         if let pinnedID = pinned?.id, pinned?.category == nil, let slash = pinnedID.lastIndex(of: "/") {
             category = String(pinnedID[..<slash])
         }
-        return PageIdentity(id: id, title: LocalizedTitle(en: title, ko: pinned?.title?.ko), category: category)
+        return PageIdentity(id: id, title: LocalizedTitle(en: title, ko: pinned?.title?.ko), category: category, evidence: evidence)
+    }
+
+    /// The title line's category, completed from the path when the line gives only part of it
+    /// (`[content] image-views` in `components/content/` → `components/content`).
+    static func chooseCategory(title: String, path: String?) -> String {
+        guard let path, !path.isEmpty else { return title }
+        if title.isEmpty { return path }
+        let titleParts = title.split(separator: "/"), pathParts = path.split(separator: "/")
+        let complete = titleParts.count >= 2 && PathName.sections.contains(String(titleParts[0]))
+        if complete { return title }
+        if pathParts.starts(with: titleParts) || pathParts.reversed().starts(with: titleParts.reversed()) { return path }
+        return title
     }
 }
 

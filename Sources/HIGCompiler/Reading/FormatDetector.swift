@@ -49,7 +49,7 @@ enum FormatDetector {
     }
 
     /// Files whose first and last lines show they are data or a program: JSON (`{ "key": … }`), a script (`#!`).
-    private static func foreignShape(_ lines: [Substring]) -> String? {
+    static func foreignShape(_ lines: [Substring]) -> String? {
         guard let first = lines.first(where: { !$0.trimmed.isEmpty })?.trimmed, let last = lines.last(where: { !$0.trimmed.isEmpty })?.trimmed else { return nil }
         if first.hasPrefix("#!") { return "a script (#! first line)" }
         let opens = first.hasPrefix("{") || first.hasPrefix("[")

@@ -9,6 +9,10 @@ struct RawPage: Sendable {
     var titleLine: TitleLine?
     var blocks: [RawBlock]
     var changeLog: [ChangeLogEntry] = []
+    /// What the blocks amount to: a guideline page, a stub, a category index.
+    var shape: PageShape = .guideline
+    /// The path inside the folder named on the command line.
+    var relativePath: String = ""
 }
 
 /// A block as a reader finds it.
@@ -18,6 +22,8 @@ struct RawBlock: Sendable, Equatable {
     var korean: KoreanText?
     var lead: String?
     var links: [String] = []
+    /// Set when the block is only a list of links (with an optional lead-in), as category index pages are.
+    var linkList: LinkList?
     /// Markdown heading level, for heading blocks.
     var headingLevel: Int?
     var summary: String?

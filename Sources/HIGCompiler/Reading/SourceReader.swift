@@ -11,6 +11,9 @@ struct SourceReader {
     }
 
     func read(_ input: SourceInput) -> (Outcome, [Diagnostic]) {
+        if let reason = NonPageFile.reason(forName: input.relativePath) {
+            return Self.notAPage(input.path, reason, diagnostics: [])
+        }
         let sha = Hashing.sha256Hex(input.bytes)
         var diagnostics: [Diagnostic] = []
         let text: String
@@ -22,6 +25,9 @@ struct SourceReader {
             diagnostics += notes
         }
         let lines = Lines.split(text)
+        if let reason = FormatDetector.foreignShape(lines) {
+            return Self.notAPage(input.path, reason, diagnostics: diagnostics)
+        }
         let format: SourceFormat
         switch FormatDetector.detect(lines) {
         case .notAPage(let reason):
@@ -30,23 +36,39 @@ struct SourceReader {
         case .page(let detected):
             format = detected
         }
-        var page = RawPage(path: input.path, format: format, sha256: sha, titleLine: nil, blocks: [])
+        var page = RawPage(path: input.path, format: format, sha256: sha, titleLine: nil, blocks: [], relativePath: input.relativePath)
         switch format {
         case .bilingualMarkdown, .englishMarkdown:
             if let rejection = parserGuard.check(text, path: input.path) {
                 return (.skipped(SkippedSource(path: input.path, reason: "unsafe to parse: \(rejection.message)", diagnostic: rejection.id)), diagnostics + [rejection])
+            }
+            if let reason = NonPageFile.reason(forContent: lines) {
+                return Self.notAPage(input.path, reason, diagnostics: diagnostics)
             }
             let result = MarkdownReader(path: input.path).read(text, lines: lines)
             page.titleLine = result.titleLine
             page.blocks = result.blocks
             diagnostics += result.diagnostics
         case .interleavedText:
+            if let reason = NonPageFile.reason(forContent: lines) {
+                return Self.notAPage(input.path, reason, diagnostics: diagnostics)
+            }
             let result = InterleavedTextReader(path: input.path).read(lines: lines)
             page.blocks = result.blocks
             page.changeLog = result.changeLog
             diagnostics += result.diagnostics
         }
         page.blocks = CaptionMarker.mark(HardWrapJoiner.join(page.blocks))
+        page.shape = PageShape.of(page.blocks)
+        if page.shape == .noProse {
+            return Self.notAPage(input.path, "no sentence of guideline prose under its title", diagnostics: diagnostics)
+        }
         return (.page(page), diagnostics)
+    }
+
+    /// A file recognised as something other than a page (a README, code, a log): skipped with a note.
+    private static func notAPage(_ path: String, _ reason: String, diagnostics: [Diagnostic]) -> (Outcome, [Diagnostic]) {
+        let diagnostic = Diagnostic(.note, "hig.input.not-a-page", "not a guideline page (\(reason)); skipped", at: SourceLocation(path: path, line: 1))
+        return (.skipped(SkippedSource(path: path, reason: "not a page: \(reason)", diagnostic: diagnostic.id)), diagnostics + [diagnostic])
     }
 }

@@ -85,6 +85,7 @@ private struct Builder {
         raw.lead = kind == .paragraph || kind == .listItem ? InlineRenderer.boldLead(inlines) : nil
         raw.links = InlineRenderer.links(inlines)
         raw.headingLevel = headingLevel
+        if kind == .paragraph || kind == .listItem { raw.linkList = LinkList.read(inlines) }
         push(raw, startLine: block.startLine)
     }
 

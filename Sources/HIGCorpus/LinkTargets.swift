@@ -1,0 +1,76 @@
+/// Resolves a link found in a source to a page or category of the build, by the page name at the end of its
+/// path: Apple's site paths (`/design/human-interface-guidelines/dark-mode`, the absolute URL, with or without
+/// category folders), and relative paths between exported files (`../components/presentation/sheets.md`).
+public struct LinkTargets: Sendable {
+    /// What a link points at.
+    public enum Target: Equatable, Sendable {
+        case page(String)
+        case category(String)
+        /// Nothing in the build: the link stays external.
+        case external
+    }
+
+    private var pagesBySlug: [String: String] = [:]
+    private var categoriesBySlug: [String: String] = [:]
+
+    /// Pages are found by the last component of their id and of each alias; categories by their last component.
+    public init(pages: [Page], categories: Set<String> = []) {
+        for page in pages.sorted(by: { $0.id < $1.id }) {
+            for id in [page.id] + page.aliases {
+                let slug = Self.lastComponent(id)
+                if pagesBySlug[slug] == nil || id == page.id { pagesBySlug[slug] = page.id }
+            }
+        }
+        for id in categories.sorted() { categoriesBySlug[Self.lastComponent(id)] = categoriesBySlug[Self.lastComponent(id)] ?? id }
+    }
+
+    /// Where `link` leads, plus its fragment (`#Best-practices` → `Best-practices`) when it has one.
+    public func resolve(_ link: String) -> Target { resolveWithFragment(link).target }
+
+    public func resolveWithFragment(_ link: String) -> (target: Target, fragment: String?) {
+        guard let (path, fragment) = Self.guidelinePath(link), let name = path.last else { return (.external, nil) }
+        if let page = pagesBySlug[name] { return (.page(page), fragment) }
+        if let category = categoriesBySlug[name] { return (.category(category), fragment) }
+        return (.external, nil)
+    }
+
+    /// The path components of a link that names a guideline page, or `nil` for links elsewhere (documentation,
+    /// videos, images, other sites).
+    static func guidelinePath(_ link: String) -> (path: [String], fragment: String?)? {
+        var rest = Substring(link)
+        while rest.first == " " { rest = rest.dropFirst() }
+        while rest.last == " " { rest = rest.dropLast() }
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            let value = rest[rest.index(after: hash)...]
+            fragment = value.isEmpty ? nil : String(value)
+            rest = rest[..<hash]
+        }
+        if let query = rest.firstIndex(of: "?") { rest = rest[..<query] }
+        let appleSite = ["https://developer.apple.com", "http://developer.apple.com", "https://www.developer.apple.com"]
+        var isRelativeFile = false
+        if let host = appleSite.first(where: { rest.lowercased().hasPrefix($0) }) {
+            rest = rest.dropFirst(host.count)
+        } else if rest.contains(":") {
+            return nil
+        } else if !rest.hasPrefix("/") {
+            isRelativeFile = true
+        }
+        var parts = rest.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." && !$0.isEmpty }
+        if isRelativeFile {
+            guard let last = parts.last, last.lowercased().hasSuffix(".md") else { return nil }
+            parts[parts.count - 1] = String(last.dropLast(3))
+        } else {
+            guard parts.count >= 3, parts[0] == "design", parts[1] == "human-interface-guidelines" else { return nil }
+            parts.removeFirst(2)
+            if parts.first == "guidelines" || parts.first == "images" || parts.first == "documentation" { return nil }
+        }
+        let slugs = parts.map { $0.lowercased() }
+        guard let last = slugs.last, !last.isEmpty else { return nil }
+        return (slugs, fragment)
+    }
+
+    private static func lastComponent(_ id: String) -> String {
+        id.split(separator: "/").last.map(String.init) ?? id
+    }
+}
