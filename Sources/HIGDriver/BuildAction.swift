@@ -20,10 +20,12 @@ public struct BuildAction {
     public var theme: String?
     /// The outputs written besides corpus.json (all by default).
     public var outputs: Set<BuildOutput>
+    /// Paths to leave out, in gitignore syntax, relative to each source folder (`--exclude`).
+    public var excluding: [String]
 
     public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
                 console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil,
-                outputs: Set<BuildOutput> = Set(BuildOutput.allCases)) {
+                outputs: Set<BuildOutput> = Set(BuildOutput.allCases), excluding: [String] = []) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
@@ -32,6 +34,7 @@ public struct BuildAction {
         self.exportFormats = exportFormats
         self.theme = theme
         self.outputs = outputs
+        self.excluding = excluding
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
@@ -47,7 +50,9 @@ public struct BuildAction {
     /// Runs the build; returns the process exit status (0 success, 1 errors).
     public func run() -> Int32 {
         let start = Date()
-        let sourceSet = SourceDiscovery.discover(sources)
+        // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
+        // shows them as typed.
+        let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, recording: .relativeToSource)
         var compilation = CorpusCompiler().compile(sourceSet)
         let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
         compilation.diagnostics.sort()
@@ -73,7 +78,7 @@ public struct BuildAction {
         if reports.contains(.duplicates) {
             FileHandle.standardOutput.write(Data(DuplicateReportFormatter.text(compilation.clusters).utf8))
         }
-        console.report(compilation.diagnostics, clusters: compilation.clusters,
+        console.report(compilation.diagnostics.map(sourceSet.typed), clusters: compilation.clusters,
                        summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
         return compilation.hasErrors ? 1 : 0
     }

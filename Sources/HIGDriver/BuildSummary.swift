@@ -2,7 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 
-/// The figures a build reports in its last line.
+/// The figures a build reports at its end: files → pages, what became of every file, warnings per id.
 public struct BuildSummary: Codable, Sendable, Equatable {
     public var filesRead: Int
     public var filesSkipped: Int
@@ -13,6 +13,36 @@ public struct BuildSummary: Codable, Sendable, Equatable {
     public var warnings: Int
     public var errors: Int
     public var seconds: Double
+    /// Categories, with or without an index page.
+    public var categories: Int = 0
+    /// What became of the files: each page's canonical copy, copies of it, older revisions, files under another
+    /// name (renames), stubs that joined their page or category, stubs of no page, files that are not pages,
+    /// other skipped files, and files left out by `.higignore` or `--exclude`.
+    public var files = FileCounts()
+    /// Pages that hold other pages' text (they consolidate them).
+    public var consolidations: Int = 0
+    /// Warnings by diagnostic id, most frequent first.
+    public var warningsByID: [IDCount] = []
+
+    /// How many files went which way.
+    public struct FileCounts: Codable, Sendable, Equatable {
+        public var canonical = 0
+        public var copies = 0
+        public var olderRevisions = 0
+        public var renamed = 0
+        public var stubs = 0
+        public var categoryIndexes = 0
+        public var orphanStubs = 0
+        public var notPages = 0
+        public var otherSkipped = 0
+        public var excluded = 0
+    }
+
+    /// A diagnostic id and how often it occurred.
+    public struct IDCount: Codable, Sendable, Equatable {
+        public var id: String
+        public var count: Int
+    }
 
     public init(compilation: Compilation, seconds: Double) {
         let corpus = compilation.corpus
@@ -27,11 +57,62 @@ public struct BuildSummary: Codable, Sendable, Equatable {
         warnings = compilation.diagnostics.filter { $0.severity == .warning }.count
         errors = compilation.diagnostics.filter { $0.severity == .error }.count
         self.seconds = (seconds * 100).rounded() / 100
+        categories = corpus.categories.count
+        for source in corpus.pages.flatMap(\.sources) {
+            switch SourceRelation(rawValue: source.relation) {
+            case .canonical: files.canonical += 1
+            case .olderRevision, .truncated: files.olderRevisions += 1
+            case .renamed: files.renamed += 1
+            case .stub: files.stubs += 1
+            default: files.copies += 1
+            }
+        }
+        for source in corpus.categories.flatMap(\.sources) {
+            if source.relation == SourceRelation.stub.rawValue { files.stubs += 1 } else { files.categoryIndexes += 1 }
+        }
+        for skipped in corpus.skipped {
+            switch skipped.diagnostic {
+            case "hig.page.orphan-stub": files.orphanStubs += 1
+            case "hig.input.not-a-page": files.notPages += 1
+            default: files.otherSkipped += 1
+            }
+        }
+        files.excluded = compilation.filesExcluded
+        consolidations = corpus.pages.filter { !$0.consolidates.isEmpty }.count
+        let counts = Dictionary(grouping: compilation.diagnostics.filter { $0.severity == .warning }, by: \.id).mapValues(\.count)
+        warningsByID = counts.map { IDCount(id: $0.key, count: $0.value) }.sorted { ($1.count, $0.id) < ($0.count, $1.id) }
     }
 
     /// Share of translatable blocks that have Korean, 0…1.
     public var translatedShare: Double {
         translatableBlocks == 0 ? 0 : Double(translatedBlocks) / Double(translatableBlocks)
+    }
+
+    /// The summary a person reads: what became of the files, warnings per id, then the one-line total.
+    public var text: String {
+        var lines: [String] = []
+        var parts: [String] = []
+        func add(_ count: Int, _ singular: String, _ plural: String) {
+            if count > 0 { parts.append("\(count) \(count == 1 ? singular : plural)") }
+        }
+        add(files.canonical, "page's own file", "pages' own files")
+        add(files.copies, "copy", "copies")
+        add(files.olderRevisions, "older revision", "older revisions")
+        add(files.renamed, "file under another name (renamed)", "files under another name (renamed)")
+        add(consolidations, "page consolidating others", "pages consolidating others")
+        add(files.stubs, "stub joined its page", "stubs joined their page")
+        add(files.categoryIndexes, "category index", "category indexes")
+        add(files.orphanStubs, "stub of no page (not emitted)", "stubs of no page (not emitted)")
+        add(files.notPages, "file not a page (README, log, code…)", "files not pages (README, log, code…)")
+        add(files.otherSkipped, "file skipped (empty, binary, unsafe)", "files skipped (empty, binary, unsafe)")
+        add(files.excluded, "excluded", "excluded")
+        if !parts.isEmpty { lines.append("hig: files: " + parts.joined(separator: ", ")) }
+        if categories > 0 { lines.append("hig: \(pages) page\(pages == 1 ? "" : "s") in \(categories) categor\(categories == 1 ? "y" : "ies")") }
+        if !warningsByID.isEmpty {
+            lines.append("hig: warnings: " + warningsByID.map { "\($0.count) \($0.id)" }.joined(separator: ", "))
+        }
+        lines.append(line)
+        return lines.map { $0 + "\n" }.joined()
     }
 
     /// `hig: 5 files → 5 pages, 148 blocks, 92% translated; 1 warning, 0 errors (0.08 s)`.

@@ -14,10 +14,13 @@ public enum DiagnosticsFormat: String, CaseIterable, Sendable {
 /// Prints diagnostics and the summary to standard error.
 public struct DiagnosticConsole {
     public var format: DiagnosticsFormat
+    /// Print only errors and the summary.
+    public var quiet: Bool
     public var write: (String) -> Void
 
-    public init(format: DiagnosticsFormat, write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+    public init(format: DiagnosticsFormat, quiet: Bool = false, write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.format = format
+        self.quiet = quiet
         self.write = write
     }
 
@@ -29,11 +32,12 @@ public struct DiagnosticConsole {
         switch format {
         case .text:
             var out = ""
-            for diagnostic in diagnostics { out += diagnostic.formatted + "\n" }
-            out += summary.line + "\n"
+            for diagnostic in diagnostics where !quiet || diagnostic.severity == .error { out += diagnostic.formatted + "\n" }
+            out += summary.text
             write(out)
         case .json:
-            let document = DiagnosticsDocument(diagnostics: diagnostics, duplicates: clusters, summary: summary)
+            let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+            let document = DiagnosticsDocument(diagnostics: shown, duplicates: clusters, summary: summary)
             if let data = try? StableJSON.encode(document) { write(String(decoding: data, as: UTF8.self)) }
         }
     }

@@ -3,24 +3,30 @@ import HIGCorpus
 /// The template context of one guideline page: header, section table of contents, blocks.
 struct PageView {
     let content: SiteContent
+    /// Links between pages of the build, rewritten to stay in the site.
+    let links: SiteLinks
 
     /// Kinds whose inline HTML is wrapped in a paragraph; images, tables and code carry their own elements.
     static let paragraphKinds: Set<BlockKind> = [.abstract, .paragraph, .listItem, .quote, .caption, .apiReference]
 
     func context(for page: Page) -> [String: Any] {
         let anchors = content.anchors(for: page)
+        let path = SitePaths.page(page.id)
         var toc: [[String: Any]] = []
         var blocks: [[String: Any]] = []
         var ruleCount = 0
         for (index, block) in page.blocks.enumerated() {
             let anchor = anchors[index]
             var view = blockContext(block, anchor: anchor)
+            var en = block.html.en, ko = block.html.ko
             if let rule = content.rule(page: page.id, block: block.id) {
                 ruleCount += 1
                 view.merge(Self.ruleFields(rule)) { _, new in new }
-                view["enHTML"] = Self.emphasizingLead(rule.text.en, in: block.html.en)
-                if let ko = block.html.ko { view["koHTML"] = Self.emphasizingLead(rule.text.ko, in: ko) }
+                en = Self.emphasizingLead(rule.text.en, in: en)
+                ko = ko.map { Self.emphasizingLead(rule.text.ko, in: $0) }
             }
+            view["enHTML"] = links.rewrite(en, at: path)
+            if let ko { view["koHTML"] = links.rewrite(ko, at: path) }
             if block.kind == .heading {
                 var entry: [String: Any] = ["anchor": anchor, "en": block.text.en, "depth": Self.depth(block)]
                 if let ko = block.text.ko { entry["ko"] = ko }
@@ -30,7 +36,8 @@ struct PageView {
         }
         var context: [String: Any] = [
             "titleEn": page.title.en,
-            "category": SiteContent.categoryName(page.category),
+            "category": content.categoryName(page.category),
+            "categoryURL": content.category(page.category) == nil ? false : SitePaths.root(from: path) + SitePaths.category(page.category),
             "share": SiteContent.share(page.blocks),
             "ruleCount": ruleCount == 1 ? "1 rule" : "\(ruleCount) rules",
             "toc": toc,
@@ -104,26 +111,28 @@ struct PageView {
     static func depth(_ block: Block) -> Int { max(block.section.count, 1) }
 }
 
-/// The home page: categories with their pages and each page's translated share.
+/// The home page: categories (in the order their index pages give) with their pages and each page's
+/// translated share; each category's name leads to its landing page.
 struct HomeView {
     let content: SiteContent
 
     func context() -> [String: Any] {
-        let grouped = Dictionary(grouping: content.corpus.pages, by: \.category)
+        let pagesByID = Dictionary(content.corpus.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var used = AnchorSet()
-        let categories: [[String: Any]] = grouped.keys.sorted().map { category in
-            [
-                "name": SiteContent.categoryName(category),
-                "anchor": used.claim("c-" + Anchor.safe(category.isEmpty ? "other" : category)),
-                "pages": grouped[category]!.map { page -> [String: Any] in
-                    var entry: [String: Any] = [
-                        "url": SitePaths.page(page.id), "titleEn": page.title.en,
-                        "share": SiteContent.share(page.blocks),
-                    ]
-                    if let ko = page.title.ko { entry["titleKo"] = ko }
-                    return entry
-                },
+        var categories: [[String: Any]] = content.categoryOrder().compactMap { category in
+            let pages = category.pages.compactMap { pagesByID[$0] }
+            guard !pages.isEmpty else { return nil }
+            return [
+                "name": content.categoryName(category.id),
+                "url": SitePaths.category(category.id),
+                "anchor": used.claim("c-" + Anchor.safe(category.id)),
+                "pages": pages.map(Self.entry),
             ]
+        }
+        let uncategorised = content.corpus.pages.filter { $0.category.isEmpty || content.category($0.category) == nil }
+        if !uncategorised.isEmpty {
+            categories.append(["name": SiteContent.categoryName(""), "url": false, "anchor": used.claim("c-other"),
+                               "pages": uncategorised.map(Self.entry)])
         }
         let blocks = content.corpus.pages.flatMap(\.blocks)
         return [
@@ -132,5 +141,48 @@ struct HomeView {
             "translatedShare": SiteContent.share(blocks),
             "categories": categories,
         ]
+    }
+
+    static func entry(_ page: Page) -> [String: Any] {
+        var entry: [String: Any] = ["url": SitePaths.page(page.id), "titleEn": page.title.en, "share": SiteContent.share(page.blocks)]
+        if let ko = page.title.ko { entry["titleKo"] = ko }
+        return entry
+    }
+}
+
+/// A category's landing page: its introduction, its sub-categories and its pages in the order its index gives.
+struct CategoryView {
+    let content: SiteContent
+
+    func context(for category: Category) -> [String: Any] {
+        let path = SitePaths.category(category.id)
+        let root = SitePaths.root(from: path)
+        let pagesByID = Dictionary(content.corpus.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let pages = category.pages.compactMap { pagesByID[$0] }.map { page -> [String: Any] in
+            var entry = HomeView.entry(page)
+            entry["url"] = root + SitePaths.page(page.id)
+            return entry
+        }
+        let subcategories = category.subcategories.compactMap(content.category).map { sub -> [String: Any] in
+            ["url": root + SitePaths.category(sub.id), "title": sub.title.en]
+        }
+        var context: [String: Any] = [
+            "titleEn": category.title.en,
+            "crumbs": CategoryBuilderNames.parent(of: category.id).map(content.categoryName) ?? "",
+            "pages": pages, "hasPages": !pages.isEmpty,
+            "subcategories": subcategories, "hasSubcategories": !subcategories.isEmpty,
+            "introEn": category.intro?.en ?? false,
+            "introKo": category.intro?.ko ?? false,
+        ]
+        if let ko = category.title.ko { context["titleKo"] = ko }
+        return context
+    }
+}
+
+/// Category ids: the parent of `components/presentation` is `components`.
+enum CategoryBuilderNames {
+    static func parent(of id: String) -> String? {
+        guard let slash = id.lastIndex(of: "/") else { return nil }
+        return String(id[..<slash])
     }
 }

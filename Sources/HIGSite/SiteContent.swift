@@ -10,10 +10,13 @@ struct SiteContent {
     let ruleAnchors: [String: String]
     /// Block anchors of every page by page id, in block order.
     private(set) var blockAnchors: [String: [String]] = [:]
+    /// Categories by id.
+    let categories: [String: Category]
 
     init(_ products: BuildProducts) {
         corpus = products.corpus
         rules = products.rules
+        categories = Dictionary(products.corpus.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var byBlock: [String: [String: Rule]] = [:]
         var anchors: [String: String] = [:]
         var used = AnchorSet()
@@ -49,6 +52,32 @@ struct SiteContent {
         guard !translatable.isEmpty else { return "—" }
         let translated = translatable.filter(\.isTranslated).count
         return "\(translated * 100 / translatable.count)%"
+    }
+
+    func category(_ id: String) -> Category? { categories[id] }
+
+    /// Categories depth first: top categories by id, each followed by its sub-categories in its index's order.
+    func categoryOrder() -> [Category] {
+        var ordered: [Category] = []
+        var seen: Set<String> = []
+        func visit(_ category: Category) {
+            guard seen.insert(category.id).inserted else { return }
+            ordered.append(category)
+            for child in category.subcategories.compactMap(self.category) { visit(child) }
+        }
+        for category in corpus.categories where CategoryBuilderNames.parent(of: category.id).flatMap(self.category) == nil { visit(category) }
+        for category in corpus.categories { visit(category) }
+        return ordered
+    }
+
+    /// `components/presentation` → `Components › Presentation`, with the titles the categories' index pages give.
+    func categoryName(_ id: String) -> String {
+        guard !id.isEmpty else { return Self.categoryName(id) }
+        let parts = id.split(separator: "/")
+        return parts.indices.map { index -> String in
+            let prefix = parts[...index].joined(separator: "/")
+            return categories[prefix]?.title.en ?? Self.categoryName(String(parts[index]))
+        }.joined(separator: " › ")
     }
 
     /// `components/presentation` → `Components › Presentation`.

@@ -25,7 +25,13 @@ public struct SiteEmitter: Emitter {
         for index in RulesView(content: content, singlePageLimit: rulesPerIndexPage).pages() {
             files.append(try page(at: index.path, title: index.title, body: theme.render(index.context, with: "rules")))
         }
-        let pageView = PageView(content: content)
+        let pageView = PageView(content: content, links: SiteLinks(content: content))
+        let categoryView = CategoryView(content: content)
+        for category in content.corpus.categories {
+            let path = SitePaths.category(category.id)
+            let title = category.title.en + (category.title.ko.map { " · \($0)" } ?? "") + " — HIG"
+            files.append(try page(at: path, title: title, body: theme.render(categoryView.context(for: category), with: "category")))
+        }
         files += try ConcurrentMap.map(content.corpus.pages) { guidelinePage in
             let path = SitePaths.page(guidelinePage.id)
             let title = guidelinePage.title.en + (guidelinePage.title.ko.map { " · \($0)" } ?? "") + " — HIG"

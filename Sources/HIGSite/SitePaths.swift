@@ -9,6 +9,12 @@ enum SitePaths {
         return "pages/" + (safeComponents.isEmpty ? "page" : safeComponents.joined(separator: "/")) + ".html"
     }
 
+    /// `categories/<category id>.html`: a category's landing page.
+    static func category(_ categoryID: String) -> String {
+        let safeComponents = categoryID.split(separator: "/").map { Anchor.safe(String($0)) }
+        return "categories/" + (safeComponents.isEmpty ? "category" : safeComponents.joined(separator: "/")) + ".html"
+    }
+
     /// The `../` prefix that leads from a file at `path` back to the site root.
     static func root(from path: String) -> String {
         String(repeating: "../", count: path.split(separator: "/").count - 1)

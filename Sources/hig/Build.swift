@@ -7,7 +7,7 @@ import HIGExchange
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compile source files and folders into an output folder (corpus.json, …).",
-        discussion: "Folders are walked recursively; every file's format is recognised from its content. The output folder is replaced only when the build has no errors."
+        discussion: "Folders are walked recursively; every file's format is recognised from its content, and files that are not pages (a README, logs, code) are left out with a note. The output folder is replaced only when the build has no errors."
     )
 
     @Argument(help: "Source files or folders.")
@@ -24,6 +24,12 @@ struct Build: ParsableCommand {
 
     @Flag(help: "Treat warnings as errors: nothing is written when there are any.")
     var warningsAsErrors = false
+
+    @Flag(name: .shortAndLong, help: "Print only errors and the summary.")
+    var quiet = false
+
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out paths matching this pattern (gitignore syntax, relative to each source folder; repeatable). A .higignore file in a source folder does the same.", valueName: "glob"))
+    var excluded: [String] = []
 
     @Option(name: .customLong("report"), help: "Print a report to standard output: duplicates (each page found in several files).")
     var reports: [BuildReport] = []
@@ -44,8 +50,8 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
-                                 console: DiagnosticConsole(format: diagnosticsFormat), exportFormats: export, theme: theme,
-                                 outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit)).run()
+                                 console: DiagnosticConsole(format: diagnosticsFormat, quiet: quiet), exportFormats: export, theme: theme,
+                                 outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit), excluding: excluded).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

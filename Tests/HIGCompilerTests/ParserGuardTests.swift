@@ -14,8 +14,8 @@ final class ParserGuardTests: XCTestCase {
     /// the expected places are where the running measure first exceeds its limit.
     func testEachMeasureRejectsItsPathologicalInputWhereTheLimitIsCrossed() {
         let cases: [(Measure, String, line: Int, column: Int)] = [
-            // 2,912 lines of 45 bytes; byte 131,073 is the 33rd of line 2,913.
-            (.bytes, Fixture.repeated("The quick brown fox jumps over the lazy dog.\n", 3_000), 2_913, 33),
+            // 46,603 lines of 45 bytes; byte 2,097,153 is the 18th of line 46,604.
+            (.bytes, Fixture.repeated("The quick brown fox jumps over the lazy dog.\n", 50_000), 46_604, 18),
             // The 65th '|' of the header row.
             (.maxPipes, Fixture.table(columns: 16_000, rows: 1), 1, 129),
             // A 63-column table in a block quote padded by 'x' rows: 2·64 + 64 per row > 16,384 at row 251.
@@ -47,7 +47,7 @@ final class ParserGuardTests: XCTestCase {
     /// Inputs at (or just under) each limit, shaped like the pathological ones, pass.
     func testNearLimitInputsPass() {
         let cases: [(Measure, String)] = [
-            (.bytes, String(Fixture.repeated("The quick brown fox jumps over the lazy dog.\n", 3_000).utf8.prefix(131_072))!),
+            (.bytes, String(Fixture.repeated("The quick brown fox jumps over the lazy dog.\n", 50_000).utf8.prefix(2_097_152))!),
             (.maxPipes, Fixture.table(columns: 63, rows: 1)),                              // 64 pipes
             (.tableCells, Fixture.table(columns: 4, rows: 2_728)),                         // 16,380 cells
             (.delimCost, Fixture.repeated("a\n", 707) + "|-|-|\n"),                      // 999,698
@@ -69,8 +69,8 @@ final class ParserGuardTests: XCTestCase {
         XCTAssertEqual(diagnostic.formatted,
                        "wide.md:1:129: warning: a line has too many '|' (table columns): max-pipes is over its limit of 64; "
                        + "skipped, because cmark-gfm would take super-linear time to parse it [hig.guard.max-pipes]")
-        let large = try XCTUnwrap(ParserGuard().check(String(repeating: "a", count: 200_000), path: "big.md"))
-        XCTAssertTrue(large.message.contains("(file is 200000 bytes)"), large.message)
+        let large = try XCTUnwrap(ParserGuard().check(String(repeating: "a", count: 2_100_000), path: "big.md"))
+        XCTAssertTrue(large.message.contains("(file is 2100000 bytes)"), large.message)
     }
 
     /// Columns count characters (a Hangul syllable is one, not three bytes); lines end at LF, CRLF or CR.
@@ -153,6 +153,13 @@ final class ParserGuardTests: XCTestCase {
                 XCTFail("\(name) was parsed")
                 continue
             }
+            // The guard itself rejects the whole text with the expected measure.
+            XCTAssertEqual(ParserGuard().check(text, path: "f.md")?.id, expected.id, name)
+            if diagnostics.first?.id == "hig.input.repeated-text" {
+                // One line repeated: the file holds one copy of its body, which is too little to be a page.
+                XCTAssertEqual(diagnostics.map(\.id), ["hig.input.repeated-text", "hig.input.not-a-page"], name)
+                continue
+            }
             XCTAssertEqual(skipped.diagnostic, expected.id, name)
             XCTAssertTrue(skipped.reason.hasPrefix("unsafe to parse: "), skipped.reason)
             XCTAssertEqual(diagnostics.map(\.id), [expected.id], name)
@@ -201,7 +208,7 @@ enum Fixture {
         ("delim mismatch 32k cols", "a\n" + repeated("|-", 32_000) + "|\n", .maxPipes),
         ("1-col table row 16k pipes", "|a|\n|-|\n" + repeated("|x", 16_000) + "|\n", .maxPipes),
         ("para 40k lines + delim", repeated("a\n", 40_000) + "|-|-|\n", .delimCost),
-        ("para 20k x 50B + delim", repeated(repeated("a", 50) + "\n", 20_000) + "|-|-|\n", .bytes),
+        ("para 20k x 50B + delim", repeated(repeated("a", 50) + "\n", 20_000) + "|-|-|\n", .delimCost),
         ("alt a / |-|-| x4000", repeated("a\n|-|-|\n", 4_000), .delimCost),
         ("alt a / |-|*100 x400", repeated("a\n" + repeated("|-", 100) + "|\n", 400), .maxPipes),
         ("' -'*8000+'x'+blank*8000", repeated(" -", 8_000) + "x" + repeated("\n", 8_000), .maxDepth),

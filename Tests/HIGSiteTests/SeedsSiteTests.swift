@@ -31,6 +31,8 @@ final class SeedsSiteTests: XCTestCase {
         let files = try SiteEmitter(theme: Theme.load()).emit(seedsProducts(rules: []))
         XCTAssertEqual(files.map(\.path).sorted(), [
             "site/assets/search.js", "site/assets/site.css", "site/assets/site.js",
+            "site/categories/components.html", "site/categories/components/menus-and-actions.html",
+            "site/categories/components/presentation.html", "site/categories/components/status.html",
             "site/index.html",
             "site/pages/components/menus-and-actions/activity-views.html",
             "site/pages/components/presentation/action-sheets.html",

@@ -9,12 +9,16 @@ enum HardWrapJoiner {
     static func join(_ blocks: [RawBlock]) -> [RawBlock] {
         var result: [RawBlock] = []
         result.reserveCapacity(blocks.count)
+        // The last piece read decides whether the next continues it (the joined text ends as it does), so a long
+        // run of pieces costs linear time: each is appended in place, never re-read.
+        var lastPiece: RawBlock?
         for block in blocks {
-            if let last = result.last, continues(last, with: block) {
-                result[result.count - 1] = merged(last, block)
+            if let piece = lastPiece, continues(piece, with: block) {
+                append(block, to: &result[result.count - 1])
             } else {
                 result.append(block)
             }
+            lastPiece = block
         }
         return result
     }
@@ -26,24 +30,24 @@ enum HardWrapJoiner {
         return !ProseShape.endsSentence(previous.english.text)
     }
 
-    private static func merged(_ a: RawBlock, _ b: RawBlock) -> RawBlock {
-        var out = a
-        out.english = RenderedText(text: a.english.text + " " + b.english.text, html: a.english.html + " " + b.english.html)
-        switch (a.korean, b.korean) {
-        case let (x?, y?):
-            out.korean = KoreanText(text: x.text + " " + y.text, html: x.html + " " + y.html, line: x.line)
-            out.alignment.confidence = min(a.alignment.confidence, b.alignment.confidence)
-        case let (nil, y?):
+    private static func append(_ b: RawBlock, to out: inout RawBlock) {
+        out.english.text += " " + b.english.text
+        out.english.html += " " + b.english.html
+        switch (out.korean, b.korean) {
+        case (.some, let y?):
+            out.korean!.text += " " + y.text
+            out.korean!.html += " " + y.html
+            out.alignment.confidence = min(out.alignment.confidence, b.alignment.confidence)
+        case (nil, let y?):
             out.korean = y
             out.alignment = b.alignment
         default:
             break
         }
         out.links += b.links
-        out.summary = [a.summary, b.summary].compactMap { $0 }.joined(separator: " ").nilIfEmpty
-        out.translatorNote = a.translatorNote || b.translatorNote
+        if let summary = b.summary { out.summary = out.summary.map { $0 + " " + summary } ?? summary }
+        out.translatorNote = out.translatorNote || b.translatorNote
         out.endLine = b.endLine
-        return out
     }
 }
 

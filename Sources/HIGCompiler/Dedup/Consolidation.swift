@@ -9,7 +9,7 @@ enum Consolidation {
         var groupOf: [Int: Int] = [:]
         for (g, group) in groups.enumerated() { for file in group { groupOf[file] = g } }
         var contained: [Int: Set<Int>] = [:]  // consolidating group → groups it holds
-        for overlap in overlaps where min(overlap.sizeA, overlap.sizeB) >= thresholds.excerptMinimumShingles {
+        for overlap in overlaps where min(overlap.sizeA, overlap.sizeB) >= thresholds.minimumShingles {
             guard let ga = groupOf[overlap.a], let gb = groupOf[overlap.b], ga != gb else { continue }
             if overlap.aInB >= thresholds.consolidationContainment && overlap.sizeB > overlap.sizeA { contained[gb, default: []].insert(ga) }
             if overlap.bInA >= thresholds.consolidationContainment && overlap.sizeA > overlap.sizeB { contained[ga, default: []].insert(gb) }

@@ -2,8 +2,9 @@
 ///
 /// - Files that bear the same name (slug) are one page, however far their revisions drifted.
 /// - Pages of different names join only on direct evidence both ways (a rename, a page filed under two
-///   categories): each holds most of the other's text. A page that merely contains another (it consolidates
-///   it) is not evidence, and neither is boilerplate (already dropped from the fingerprints).
+///   categories): each holds most of the other's text. A page that merely contains another is not evidence,
+///   and a page that holds two or more other pages consolidates them and never joins any of them; boilerplate
+///   is no evidence either (it is already dropped from the fingerprints).
 /// - Names join by average linkage, never by transitive closure: a group joins another only when its files
 ///   resemble the other group's on average, so a chain A~B~C does not pull A and C together.
 /// - Files without a name (a title inferred from a sentence) are copies of the one page they most resemble,
@@ -38,11 +39,20 @@ struct IdentityClustering {
 
         // Two-way evidence between named units: the best file pair's mutual share.
         var evidence: [UnitPair: Double] = [:]
+        // Named units whose files hold another named unit's text (the larger holds the smaller).
+        var holds: [Int: Set<Int>] = [:]
         for overlap in overlaps where min(overlap.sizeA, overlap.sizeB) >= thresholds.minimumShingles {
             let (u, v) = (unitOf[overlap.a], unitOf[overlap.b])
             guard u != v, isNamedUnit[u], isNamedUnit[v] else { continue }
             let key = UnitPair(u, v)
             evidence[key] = max(evidence[key] ?? 0, overlap.mutual)
+            if overlap.aInB >= thresholds.consolidationContainment && overlap.sizeA < overlap.sizeB { holds[v, default: []].insert(u) }
+            if overlap.bInA >= thresholds.consolidationContainment && overlap.sizeB < overlap.sizeA { holds[u, default: []].insert(v) }
+        }
+        // A page that holds several other pages consolidates them: it is none of them (cannot-link), however
+        // much of its text one of them makes up.
+        for (holder, held) in holds where held.count >= 2 {
+            for other in held { evidence[UnitPair(holder, other)] = nil }
         }
         var groups = averageLinkage(unitCount: units.count, named: isNamedUnit, evidence: evidence)
 

@@ -16,13 +16,19 @@ struct SourceReader {
         }
         let sha = Hashing.sha256Hex(input.bytes)
         var diagnostics: [Diagnostic] = []
-        let text: String
+        var text: String
         switch SourceDecoder(path: input.path).decode(input.bytes) {
         case .skipped(let reason, let diagnostic):
             return (.skipped(SkippedSource(path: input.path, reason: reason, diagnostic: diagnostic.id)), [diagnostic])
         case .text(let decoded, let notes):
             text = decoded
             diagnostics += notes
+        }
+        if let once = RepeatedText.collapse(text) {
+            text = once.text
+            diagnostics.append(Diagnostic(.warning, "hig.input.repeated-text",
+                                          "the file holds the same page text \(once.copies) times over; compiled once",
+                                          at: SourceLocation(path: input.path, line: once.secondCopyLine)))
         }
         let lines = Lines.split(text)
         if let reason = FormatDetector.foreignShape(lines) {
