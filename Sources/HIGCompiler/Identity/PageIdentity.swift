@@ -86,16 +86,15 @@ struct PageIdentity: Equatable, Sendable {
         return PageIdentity(id: id, title: LocalizedTitle(en: title, ko: pinned?.title?.ko), category: category, evidence: evidence)
     }
 
-    /// The title line's category, completed from the path when the line gives only part of it
-    /// (`[content] image-views` in `components/content/` → `components/content`).
+    /// The category a file is filed under: its folder in the guidelines' layout, which a repository keeps current
+    /// when pages move (old exports keep a title line such as `[components-status]` after the file moved to
+    /// `system-experiences/`); the title line's category where the path gives none, or where it only adds to the
+    /// path's (`components/` holding `[components-presentation] …`).
     static func chooseCategory(title: String, path: String?) -> String {
         guard let path, !path.isEmpty else { return title }
         if title.isEmpty { return path }
         let titleParts = title.split(separator: "/"), pathParts = path.split(separator: "/")
-        let complete = titleParts.count >= 2 && PathName.sections.contains(String(titleParts[0]))
-        if complete { return title }
-        if pathParts.starts(with: titleParts) || pathParts.reversed().starts(with: titleParts.reversed()) { return path }
-        return title
+        return titleParts.count > pathParts.count && titleParts.starts(with: pathParts) ? title : path
     }
 }
 
