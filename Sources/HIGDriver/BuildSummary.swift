@@ -21,6 +21,8 @@ public struct BuildSummary: Codable, Sendable, Equatable {
     public var files = FileCounts()
     /// Pages that hold other pages' text (they consolidate them).
     public var consolidations: Int = 0
+    /// Pages whose files bear more than one name (renames, typos joined by their content).
+    public var renamedPages: Int = 0
     /// Warnings by diagnostic id, most frequent first.
     public var warningsByID: [IDCount] = []
 
@@ -63,6 +65,7 @@ public struct BuildSummary: Codable, Sendable, Equatable {
             case .canonical: files.canonical += 1
             case .olderRevision, .truncated: files.olderRevisions += 1
             case .renamed: files.renamed += 1
+                files.copies += 1
             case .stub: files.stubs += 1
             default: files.copies += 1
             }
@@ -79,6 +82,8 @@ public struct BuildSummary: Codable, Sendable, Equatable {
         }
         files.excluded = compilation.filesExcluded
         consolidations = corpus.pages.filter { !$0.consolidates.isEmpty }.count
+        func slug(_ id: String) -> Substring { id.split(separator: "/").last ?? Substring(id) }
+        renamedPages = corpus.pages.filter { page in page.aliases.contains { slug($0) != slug(page.id) } }.count
         let counts = Dictionary(grouping: compilation.diagnostics.filter { $0.severity == .warning }, by: \.id).mapValues(\.count)
         warningsByID = counts.map { IDCount(id: $0.key, count: $0.value) }.sorted { ($1.count, $0.id) < ($0.count, $1.id) }
     }
@@ -98,7 +103,7 @@ public struct BuildSummary: Codable, Sendable, Equatable {
         add(files.canonical, "page's own file", "pages' own files")
         add(files.copies, "copy", "copies")
         add(files.olderRevisions, "older revision", "older revisions")
-        add(files.renamed, "file under another name (renamed)", "files under another name (renamed)")
+        add(renamedPages, "page renamed (its files bear two names)", "pages renamed (their files bear two names)")
         add(consolidations, "page consolidating others", "pages consolidating others")
         add(files.stubs, "stub joined its page", "stubs joined their page")
         add(files.categoryIndexes, "category index", "category indexes")
