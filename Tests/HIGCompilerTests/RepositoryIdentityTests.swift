@@ -116,4 +116,16 @@ final class RepositoryIdentityTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(whole.recall, 0.99)
         XCTAssertEqual(whole.koreanKept, whole.koreanTotal, "blocks whose Korean did not reach the output")
     }
+
+    /// hig-ko (bilingual, English and history copies of each page): no block loses its Korean either.
+    func testHigKoKeepsEveryKoreanBlock() throws {
+        guard let shared = TestSupport.sharedFolder else { throw XCTSkip("../shared is not present") }
+        let tree = shared.appendingPathComponent("corpus/hig-ko")
+        let files = FileManager.default.enumerator(atPath: tree.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") } ?? []
+        let labels = files.sorted().map { Label(path: $0, expected: DeduplicationTests.pathIdentity("/" + $0), heldOut: false) }
+        let figures = Self.measure(TestSupport.compile(paths: [tree.path]).corpus, root: tree.path, labels: labels)
+        print("hig-ko: \(figures)")
+        for line in figures.lost.prefix(40) { print("Korean lost: \(line)") }
+        XCTAssertEqual(figures.koreanKept, figures.koreanTotal, "blocks whose Korean did not reach the output")
+    }
 }

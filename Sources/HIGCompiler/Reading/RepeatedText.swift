@@ -2,8 +2,8 @@ import HIGCorpus
 
 /// A file that holds one page's text many times over (an export script that appended the page again on every
 /// run): it compiles to the page once. Found from the text's structure before anything else reads it: the
-/// file's first line (its title), or failing that its second (the body under one title), recurs, and every
-/// stretch it opens is the same text.
+/// file's first line (its title), or failing that the body's first line (the body repeated under one title),
+/// recurs, and every stretch it opens is the same text.
 enum RepeatedText {
     /// Characters a marker line must have, so that a separator (`---`) or a one-letter line never counts as one.
     static let minimumMarkerLength = 3
@@ -12,8 +12,9 @@ enum RepeatedText {
     /// text is not repeated.
     static func collapse(_ text: String) -> (text: String, copies: Int, secondCopyLine: Int)? {
         let lines = Lines.split(text)
+        // The title's first line, then the body's (a Setext underline is part of the title).
         var markers: [Int] = []
-        for index in lines.indices where !core(lines[index]).isEmpty {
+        for index in lines.indices where !core(lines[index]).isEmpty && !core(lines[index]).allSatisfy({ $0 == "=" || $0 == "-" }) {
             markers.append(index)
             if markers.count == 2 { break }
         }
