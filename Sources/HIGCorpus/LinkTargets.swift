@@ -1,6 +1,13 @@
+/// The top-level sections of Apple's Human Interface Guidelines, which every layout of its pages keeps as folders
+/// (`…/components/presentation/action-sheets.md`) and its older URLs as path components.
+public enum GuidelineSections {
+    public static let all: Set<String> = ["getting-started", "platforms", "foundations", "patterns", "components", "inputs", "technologies"]
+}
+
 /// Resolves a link found in a source to a page or category of the build, by the page name at the end of its
 /// path: Apple's site paths (`/design/human-interface-guidelines/dark-mode`, the absolute URL, with or without
-/// category folders), and relative paths between exported files (`../components/presentation/sheets.md`).
+/// category folders), and relative paths between exported files (`../components/presentation/sheets.md`) or
+/// between Apple's old pages (`../components/presentation/alerts`).
 public struct LinkTargets: Sendable {
     /// What a link points at.
     public enum Target: Equatable, Sendable {
@@ -26,6 +33,15 @@ public struct LinkTargets: Sendable {
 
     /// Where `link` leads, plus its fragment (`#Best-practices` → `Best-practices`) when it has one.
     public func resolve(_ link: String) -> Target { resolveWithFragment(link).target }
+
+    /// Apple's address of a relative link between its old pages (`../components/presentation/alerts`), or `nil`.
+    public static func appleAddress(ofRelative link: String) -> String? {
+        guard !link.hasPrefix("/"), !link.contains(":") else { return nil }
+        let parts = link.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." && !$0.isEmpty }
+        guard let section = parts.firstIndex(where: { GuidelineSections.all.contains($0.lowercased()) }),
+              !(parts.last?.lowercased().hasSuffix(".md") ?? false) else { return nil }
+        return "https://developer.apple.com/design/human-interface-guidelines/" + parts[section...].joined(separator: "/")
+    }
 
     public func resolveWithFragment(_ link: String) -> (target: Target, fragment: String?) {
         guard let (path, fragment) = Self.guidelinePath(link), let name = path.last else { return (.external, nil) }
@@ -58,8 +74,14 @@ public struct LinkTargets: Sendable {
         }
         var parts = rest.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." && !$0.isEmpty }
         if isRelativeFile {
-            guard let last = parts.last, last.lowercased().hasSuffix(".md") else { return nil }
-            parts[parts.count - 1] = String(last.dropLast(3))
+            guard let last = parts.last else { return nil }
+            if last.lowercased().hasSuffix(".md") {
+                parts[parts.count - 1] = String(last.dropLast(3))
+            } else if let section = parts.firstIndex(where: { GuidelineSections.all.contains($0.lowercased()) }) {
+                parts = Array(parts[section...])
+            } else {
+                return nil
+            }
         } else {
             guard parts.count >= 3, parts[0] == "design", parts[1] == "human-interface-guidelines" else { return nil }
             parts.removeFirst(2)

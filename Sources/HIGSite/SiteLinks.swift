@@ -4,8 +4,9 @@ import HIGCorpus
 /// Rewrites the links in a block's HTML for the site: a link to a guideline page (or category) that is in the
 /// build becomes a link to its page here, marked `data-internal` so it keeps the reading mode; a link to a
 /// heading of it (`#Best-practices`) leads to that heading's anchor. Every other link stays external and is
-/// marked so: Apple's root-relative paths (`/documentation/…`) get their site's address, and relative links to
-/// files that are not in the build, which would lead nowhere from disk, keep only their text.
+/// marked so: Apple's root-relative paths (`/documentation/…`) and relative paths between its old pages
+/// (`../components/presentation/alerts`) get their site's address, and relative links to files that are not in
+/// the build, which would lead nowhere from disk, keep only their text.
 struct SiteLinks {
     let targets: LinkTargets
     /// Anchors of each page's headings by the heading's slug (`best-practices`).
@@ -79,6 +80,7 @@ struct SiteLinks {
             if href.hasPrefix("//") { return .external("https:" + href) }
             if href.hasPrefix("/") { return .external(Self.appleSite + href) }
             if href.hasPrefix("#") || href.contains(":") { return href.hasPrefix("#") ? .textOnly : .external(href) }
+            if let apple = LinkTargets.appleAddress(ofRelative: href) { return .external(apple) }
             return .textOnly
         }
     }

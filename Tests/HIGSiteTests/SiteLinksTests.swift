@@ -21,6 +21,7 @@ final class SiteLinksTests: XCTestCase {
         XCTAssertEqual(links.link("https://developer.apple.com/design/human-interface-guidelines/components/layout/list-and-tables/#Best-practices", root: root),
                        .internal("../../../pages/components/layout/lists-and-tables.html#b-best-practices"))
         XCTAssertEqual(links.link("../components/demo/buttons.md", root: root), .internal("../../../pages/components/demo/buttons.html"))
+        XCTAssertEqual(links.link("../components/demo/buttons", root: root), .internal("../../../pages/components/demo/buttons.html"))
         XCTAssertEqual(links.link("/design/human-interface-guidelines/layout", root: root), .internal("../../../categories/components/layout.html"))
     }
 
@@ -29,6 +30,8 @@ final class SiteLinksTests: XCTestCase {
         XCTAssertEqual(links.link("/design/human-interface-guidelines/dark-mode", root: ""), .external("https://developer.apple.com/design/human-interface-guidelines/dark-mode"))
         XCTAssertEqual(links.link("https://example.com/a", root: ""), .external("https://example.com/a"))
         XCTAssertEqual(links.link("./not-in-the-build.md", root: ""), .textOnly)
+        XCTAssertEqual(links.link("../components/presentation/alerts", root: ""),
+                       .external("https://developer.apple.com/design/human-interface-guidelines/components/presentation/alerts"))
     }
 
     func testRewriteMarksInternalAndExternalLinks() {

@@ -1,10 +1,12 @@
+import HIGCorpus
+
 /// The page a file's path names when the path follows the guidelines' own layout: a section folder
 /// (`components`, `foundations`, …), its category folders, and the page's slug as the file name
 /// (`…/components/presentation/action-sheets.md` → `components/presentation/action-sheets`). A file named after
 /// a section or category itself (`…/components.md`, `…/components/presentation.md`) names that category.
 struct PathName: Sendable, Equatable {
     /// The top-level sections of Apple's Human Interface Guidelines, which every layout of its pages keeps.
-    static let sections: Set<String> = ["getting-started", "platforms", "foundations", "patterns", "components", "inputs", "technologies"]
+    static var sections: Set<String> { GuidelineSections.all }
 
     var category: String
     var slug: String
