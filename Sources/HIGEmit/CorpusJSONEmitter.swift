@@ -49,11 +49,7 @@ public struct CorpusJSONEmitter: Emitter {
         json.field("pages", category.pages)
         write(category.sources, to: &json)
         json.field("subcategories", category.subcategories)
-        json.key("title")
-        json.beginObject()
-        json.field("en", category.title.en)
-        json.field("ko", category.title.ko)
-        json.endObject()
+        write(category.title, to: &json)
         json.endObject()
     }
 
@@ -69,6 +65,15 @@ public struct CorpusJSONEmitter: Emitter {
             json.endObject()
         }
         json.endArray()
+    }
+
+    /// `"title": {"en": …, "ko": …}`, `ko` explicitly null when absent.
+    private static func write(_ title: LocalizedTitle, to json: inout JSONWriter) {
+        json.key("title")
+        json.beginObject()
+        json.field("en", title.en)
+        json.field("ko", title.ko)
+        json.endObject()
     }
 
     private static func write(_ page: Page, to json: inout JSONWriter) {
@@ -92,11 +97,7 @@ public struct CorpusJSONEmitter: Emitter {
         json.field("consolidates", page.consolidates)
         json.field("id", page.id)
         write(page.sources, to: &json)
-        json.key("title")
-        json.beginObject()
-        json.field("en", page.title.en)
-        json.field("ko", page.title.ko)
-        json.endObject()
+        write(page.title, to: &json)
         json.endObject()
     }
 
