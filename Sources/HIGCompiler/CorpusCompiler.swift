@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// What a compilation produced: the corpus and every diagnostic, sorted.
 public struct Compilation: Sendable {

@@ -5,6 +5,7 @@ import HIGEmit
 import HIGExchange
 import HIGSearch
 import HIGSite
+import HIGText
 
 /// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
 public struct BuildAction {

@@ -1,6 +1,7 @@
 import Foundation
 import HIGCorpus
 import HIGEmit
+import HIGText
 
 /// Writes the bilingual reference site into `site/`: a home page, one page per guideline page, a rules
 /// index, the theme's assets and a static search index. Reads only the build products, never sources.

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// A rule whose Korean says the opposite: a negation or restriction lost, or a prohibition added.
 public struct InvertedPolarity: BlockCheck {
@@ -46,8 +47,8 @@ public struct InvertedPolarity: BlockCheck {
     /// three” → “세 가지 이상의 … 목표로”), compared one to one only when both sides have as many sentences.
     private func sentenceFindings(in block: Block, of page: Page) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
-        let english = Sentences.english(block.text.en)
-        let korean = Sentences.korean(ko)
+        let english = SentenceSplitter.english(block.text.en)
+        let korean = SentenceSplitter.korean(ko)
         guard english.count == korean.count else { return [] }
         var findings: [Finding] = []
         for (index, (sentence, translation)) in zip(english, korean).enumerated() where !(index == 0 && block.lead != nil) {

@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 
 /// Decides whether the Korean of a block begins with a translation of its English lead sentence, by sentence
 /// count and by which English sentence the first Korean sentence's length fits.
@@ -10,9 +11,9 @@ struct LeadAlignment {
     var ratio: Double
 
     init(lead: String, en: String, ko: String, ratio: Double) {
-        leadSentences = max(1, Sentences.english(lead).count)
-        english = Sentences.english(en)
-        korean = Sentences.korean(ko)
+        leadSentences = max(1, SentenceSplitter.english(lead).count)
+        english = SentenceSplitter.english(en)
+        korean = SentenceSplitter.korean(ko)
         self.ratio = ratio
     }
 

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// The extract-rules pass: finds each guideline's rule in the compiled corpus.
 ///

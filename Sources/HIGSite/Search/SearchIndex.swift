@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// The site's search index: one document per page title and per block, numbered in page order, and for
 /// every term the sorted numbers of the documents that contain it.

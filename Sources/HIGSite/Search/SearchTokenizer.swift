@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 import HIGTokenizer
 
 /// The document side of the site search tokenizer; `Theme/assets/search.js` mirrors it on the query side.
@@ -24,14 +25,14 @@ enum SearchTokenizer {
                 terms.insert(latinTerm(text))
             case let .hangul(syllables, attached):
                 let values = syllables.map(\.value)
-                if attached && KoreanStemmer.isParticle(values) { continue }
+                if attached && KoreanParticles.isParticle(values) { continue }
                 for index in 0..<(syllables.count - 1) {
                     var bigram = String.UnicodeScalarView()
                     bigram.append(syllables[index])
                     bigram.append(syllables[index + 1])
                     terms.insert(String(bigram))
                 }
-                if KoreanStemmer.stemLength(values, conservative: false) == 1 {
+                if KoreanParticles.stemLength(values, conservative: false) == 1 {
                     terms.insert("=" + String(Character(syllables[0])))
                 }
             }

@@ -1,61 +1,75 @@
-/// Script facts about text, read from UTF-8 bytes (the build's hot path avoids Character and Foundation searches).
-enum Script {
-    /// Hangul syllables and jamo (conjoining and compatibility).
-    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+/// Script facts about text, read from UTF-8 bytes where it is hot (the build avoids Character and Foundation searches).
+package enum Script {
+    /// Hangul syllables and jamo: conjoining (U+1100–U+11FF, Extended-A U+A960–U+A97F, Extended-B U+D7B0–U+D7FF)
+    /// and compatibility (U+3130–U+318F).
+    @inline(__always) package static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        isHangul(scalar.value)
+    }
+
+    @inline(__always) package static func isHangul(_ value: UInt32) -> Bool {
+        switch value {
         case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
         default: false
         }
     }
 
-    static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7A3).contains(scalar.value)
+    /// A precomposed Hangul syllable, U+AC00…U+D7A3.
+    @inline(__always) package static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+        isHangulSyllable(scalar.value)
     }
 
-    /// Counts Hangul characters and ASCII Latin letters.
-    static func letterCounts<S: StringProtocol>(_ text: S) -> (hangul: Int, latin: Int) {
+    @inline(__always) package static func isHangulSyllable(_ value: UInt32) -> Bool {
+        value >= 0xAC00 && value <= 0xD7A3
+    }
+
+    /// Whether the character opens with a Hangul syllable or jamo.
+    package static func isHangul(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map(isHangul) ?? false
+    }
+
+    /// Whether the text holds any Hangul.
+    package static func containsHangul(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains(where: isHangul)
+    }
+
+    /// Counts Hangul characters (`isHangul`) and ASCII Latin letters.
+    package static func letterCounts<S: StringProtocol>(_ text: S) -> (hangul: Int, latin: Int) {
         var hangul = 0
         var latin = 0
-        var lead: UInt8 = 0
-        var position = 0  // bytes seen of the current multi-byte sequence
+        var value: UInt32 = 0
+        var remaining = 0  // continuation bytes still to come in the current multi-byte sequence
         for byte in text.utf8 {
             if byte < 0x80 {
                 let folded = byte | 0x20
                 if folded >= 0x61 && folded <= 0x7A { latin += 1 }
-                position = 0
+                remaining = 0
             } else if byte >= 0xC0 {
-                lead = byte
-                position = 1
-            } else if position == 1 {
-                position = 2
-                // Second byte decides the block: U+AC00–U+D7A3 syllables, U+1100–U+11FF and U+3130–U+318F jamo.
-                switch lead {
-                case 0xEA: if byte >= 0xB0 { hangul += 1 }
-                case 0xEB, 0xEC: hangul += 1
-                case 0xED: if byte <= 0x9E { hangul += 1 }
-                case 0xE1: if byte >= 0x84 && byte <= 0x87 { hangul += 1 }
-                case 0xE3: if byte >= 0x84 && byte <= 0x86 { hangul += 1 }
-                default: break
-                }
+                // Hangul is three bytes (lead E1, E3, EA–ED); other sequences are skipped without decoding.
+                remaining = byte >= 0xE0 && byte < 0xF0 ? 2 : 0
+                value = UInt32(byte & 0x0F)
+            } else if remaining > 0 {
+                value = value << 6 | UInt32(byte & 0x3F)
+                remaining -= 1
+                if remaining == 0 && isHangul(value) { hangul += 1 }
             }
         }
         return (hangul, latin)
     }
 
     /// Share of Hangul among the letters of `text` (0 when it has no letters).
-    static func hangulShare<S: StringProtocol>(_ text: S) -> Double {
+    package static func hangulShare<S: StringProtocol>(_ text: S) -> Double {
         let (hangul, latin) = letterCounts(text)
         let letters = hangul + latin
         return letters == 0 ? 0 : Double(hangul) / Double(letters)
     }
 
     /// Whether the text reads as Korean: enough Hangul among its letters, Latin product names allowed.
-    static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
+    package static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
         hangulShare(text) >= 0.15
     }
 
     /// Whether the text has Latin letters and no Hangul at all.
-    static func isEnglish<S: StringProtocol>(_ text: S) -> Bool {
+    package static func isEnglish<S: StringProtocol>(_ text: S) -> Bool {
         let (hangul, latin) = letterCounts(text)
         return hangul == 0 && latin > 0
     }
@@ -63,17 +77,17 @@ enum Script {
 
 extension String {
     /// The text without leading and trailing white space (ASCII white space and no-break space).
-    var trimmed: String { Trimming.trim(self[...]) }
+    package var trimmed: String { Trimming.trim(self[...]) }
 }
 
 extension Substring {
     /// The text without leading and trailing white space (ASCII white space and no-break space).
-    var trimmed: String { Trimming.trim(self) }
+    package var trimmed: String { Trimming.trim(self) }
 }
 
 /// Byte-level trimming shared by `String.trimmed` and `Substring.trimmed`.
-enum Trimming {
-    static func trim(_ text: Substring) -> String {
+package enum Trimming {
+    package static func trim(_ text: Substring) -> String {
         let bytes = text.utf8
         var start = bytes.startIndex
         var end = bytes.endIndex
@@ -97,7 +111,7 @@ enum Trimming {
 
 extension StringProtocol {
     /// Words separated by white space or punctuation; cheap, for counting.
-    var wordCount: Int {
+    package var wordCount: Int {
         var count = 0
         var inWord = false
         for byte in utf8 {
