@@ -33,7 +33,7 @@ public struct SiteEmitter: Emitter {
             return try page(at: path, title: title, body: theme.render(pageView.context(for: guidelinePage), with: "page"))
         }
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
-            files.append(OutputFile(path: path, contents: data))
+            files.append(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }
         files += SearchIndexFiles().files(for: SearchIndex(content: content))
         return files.map { OutputFile(path: Self.folder + "/" + $0.path, contents: $0.contents) }

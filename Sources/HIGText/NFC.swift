@@ -69,18 +69,21 @@ package enum NFC {
         }
     }
 
-    /// Whether the scalar belongs to the cluster before it: a combining mark, a Hangul vowel or final jamo
-    /// (decomposed Hangul), ZWJ or a variation selector. None is below U+0300.
+    /// Whether the scalar belongs to the cluster before it: a combining mark (every scalar of a non-zero combining
+    /// class is one), or one of `clusterExtenders` — Hangul vowel and final jamo (decomposed Hangul), ZWJ, variation
+    /// selectors. None is below U+0300.
     @inline(__always) package static func extendsCluster(_ value: UInt32) -> Bool {
         if value < 0x300 || Script.isHangulSyllable(value) { return false }
-        if (value >= 0x1160 && value <= 0x11FF) || (value >= 0xD7B0 && value <= 0xD7FF) { return true }
-        if value == 0x200D || (value >= 0xFE00 && value <= 0xFE0F) { return true }
+        if clusterExtenders.contains(where: { $0.contains(value) }) { return true }
         guard let scalar = Unicode.Scalar(value) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return scalar.properties.canonicalCombiningClass.rawValue != 0
+        default: return false
         }
     }
+
+    /// Scalars besides combining marks that extend a cluster; the site's search.js gets this table.
+    package static let clusterExtenders: [ClosedRange<UInt32>] = [0x1160...0x11FF, 0xD7B0...0xD7FF, 0x200D...0x200D, 0xFE00...0xFE0F]
 
     /// Conjoining Hangul jamo (leading, vowel, final), which NFC composes into syllables.
     @inline(__always) static func isConjoiningJamo(_ value: UInt32) -> Bool {

@@ -13,13 +13,16 @@ package enum Script {
         }
     }
 
+    /// The precomposed Hangul syllables.
+    package static let hangulSyllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
+
     /// A precomposed Hangul syllable, U+AC00…U+D7A3.
     @inline(__always) package static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
         isHangulSyllable(scalar.value)
     }
 
     @inline(__always) package static func isHangulSyllable(_ value: UInt32) -> Bool {
-        value >= 0xAC00 && value <= 0xD7A3
+        hangulSyllables.contains(value)
     }
 
     /// Whether the character opens with a Hangul syllable or jamo.

@@ -12,9 +12,16 @@ enum CharacterClass {
     case closingPunctuation
     case separator
 
-    /// Closing punctuation after which a Korean particle is glued to the word before it (`(sheet)를`): ASCII `)`, `]`,
-    /// `}`, `"` and these; the site's search.js gets the list from here.
-    static let closingScalars: [UInt32] = [0x201D, 0x00BB, 0xFF09, 0x300D, 0x300F, 0x3009, 0x300B, 0x3011]
+    /// Closing punctuation after which a Korean particle is glued to the word before it (`(sheet)를`).
+    static let closingScalars: [UInt32] = [0x29, 0x5D, 0x7D, 0x22, 0x201D, 0x00BB, 0xFF09, 0x300D, 0x300F, 0x3009, 0x300B, 0x3011]
+
+    /// Apostrophes: `'` and `’`.
+    static let apostropheScalars: [UInt32] = [0x27, 0x2019]
+
+    /// The class of each ASCII punctuation, space and control character (letters and digits are read apart).
+    static let asciiPunctuation: [CharacterClass] = (0..<UInt32(128)).map { value in
+        apostropheScalars.contains(value) ? .apostrophe : closingScalars.contains(value) ? .closingPunctuation : .separator
+    }
 
     /// Classifies a scalar that NFC leaves alone; appends its lowercase form when it is a letter or digit.
     static func classify(_ scalar: Unicode.Scalar, appendingLowercaseTo bytes: inout [UInt8]) -> CharacterClass {
@@ -26,7 +33,7 @@ enum CharacterClass {
         default:
             break
         }
-        if scalar.value == 0x2019 { return .apostrophe }
+        if apostropheScalars.contains(scalar.value) { return .apostrophe }
         return closingScalars.contains(scalar.value) ? .closingPunctuation : .separator
     }
 

@@ -79,9 +79,7 @@ struct TokenScanner {
                 case 0x41...0x5A: characterClass = .latin; ascii = byte | 0x20; stemmable = true
                 case 0x61...0x7A: characterClass = .latin; ascii = byte; stemmable = true
                 case 0x30...0x39: characterClass = .latin; ascii = byte
-                case 0x27: characterClass = .apostrophe
-                case 0x29, 0x5D, 0x7D, 0x22: characterClass = .closingPunctuation
-                default: characterClass = .separator
+                default: characterClass = CharacterClass.asciiPunctuation[Int(byte)]
                 }
             } else if !isCluster && Script.isHangulSyllable(value) {
                 characterClass = .hangul
