@@ -50,8 +50,9 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Translation QA: one small type per check, a checker running an explicit list, the status report.
-        .target(name: "HIGCheck", dependencies: ["HIGText", "HIGCorpus"]),
+        // Translation QA over the compiled corpus and its rules: one small type per check, a checker running an explicit
+        // list, the status report.
+        .target(name: "HIGCheck", dependencies: ["HIGText", "HIGCorpus", "HIGCompiler"]),
         // Exchange formats translators use: TMX, XLIFF 2.0, PO, CSV writers; XLIFF and PO readers for `hig import`.
         .target(name: "HIGExchange", dependencies: ["HIGText", "HIGCorpus", "HIGCheck", "HIGEmit"]),
         // The bilingual reference site: Mustache templates and assets (the `Theme` folder) over the corpus and rules.
@@ -70,12 +71,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Snapshot assertions every snapshot test uses: record when missing or with HIG_RECORD=1, then fail saying so.
+        .target(name: "HIGTestSupport", path: "Tests/HIGTestSupport"),
         // Fixtures and snapshots are read from the source tree by path.
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"]),
-        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus", "HIGText"], exclude: ["Fixtures", "Snapshots"]),
-        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus"]),
+        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus", "HIGText", "HIGTestSupport"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus", "HIGCompiler"]),
         .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus"]),
-        .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
+        .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler", "HIGTestSupport"]),
         .testTarget(name: "HIGTokenizerTests", dependencies: ["HIGTokenizer", "HIGText"]),
         .testTarget(
             name: "HIGSearchTests",
@@ -85,9 +88,13 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTokenizer"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "HIGSiteTests",
+            dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTokenizer", "HIGTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         // Runs the built `hig` binary; depending on it makes `swift test` build it first.
-        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"], exclude: ["Fixtures"]),
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "HIGTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

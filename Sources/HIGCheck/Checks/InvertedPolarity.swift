@@ -72,9 +72,9 @@ public struct InvertedPolarity: BlockCheck {
     }
 
     private func leadFindings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
-        guard let lead = block.lead, let ko = block.text.ko, block.text.en.hasPrefix(lead) else { return [] }
-        let alignment = LeadAlignment(lead: lead, en: block.text.en, ko: ko, ratio: context.lengthProfile.ratio)
-        guard let koreanLead = alignment.koreanLead, !koreanLead.isEmpty else { return [] }
+        // The Korean of the lead is the rules pass's (`KoreanLeadFinder`); a dropped lead has none to compare.
+        guard let lead = block.lead, block.text.en.hasPrefix(lead), let koreanLead = context.rule(for: block, of: page)?.text.ko,
+              !koreanLead.isEmpty else { return [] }
         // A contrast (`Use X — not Y`, `X, not Y`) is not a negated rule; only the part before it counts.
         var leadText = lead
         for marker in [" — not ", ", not ", " – not ", " - not "] {
