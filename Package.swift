@@ -73,6 +73,11 @@ let package = Package(
         ),
         // Snapshot assertions every snapshot test uses: record when missing or with HIG_RECORD=1, then fail saying so.
         .target(name: "HIGTestSupport", path: "Tests/HIGTestSupport"),
+        // Benchmarks for bench/*.sh, apart from the user-facing command.
+        .executableTarget(
+            name: "hig-bench",
+            dependencies: ["HIGText", "HIGDriver", "HIGSearch", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Fixtures and snapshots are read from the source tree by path.
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"]),
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus", "HIGText", "HIGTestSupport"], exclude: ["Fixtures", "Snapshots"]),
@@ -93,8 +98,8 @@ let package = Package(
             dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTokenizer", "HIGTestSupport"],
             exclude: ["Fixtures"]
         ),
-        // Runs the built `hig` binary; depending on it makes `swift test` build it first.
-        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "HIGTestSupport"], exclude: ["Fixtures"]),
+        // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,18 +45,12 @@ struct Search: ParsableCommand {
     @Option(help: "Highlight matches: auto (colour on a terminal), always, never.")
     var color: ColorChoice = .auto
 
-    @Option(help: .hidden)
-    var benchmark: String?
-
-    @Option(help: .hidden)
-    var benchmarkRounds = 20
-
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
 
     func validate() throws {
-        if query.joined().isEmpty && benchmark == nil { throw ValidationError("Give at least one word to search for.") }
+        if query.joined().isEmpty { throw ValidationError("Give at least one word to search for.") }
         if limit < 1 { throw ValidationError("--limit must be at least 1.") }
         try PlatformOption.validate(platform)
     }
@@ -67,17 +61,12 @@ struct Search: ParsableCommand {
     }
 
     func run() throws {
-        let status: Int32
-        if let benchmark {
-            status = SearchBenchmark(output: output, queriesFile: benchmark, rounds: benchmarkRounds, template: request).run()
-        } else {
-            let style: HighlightStyle = switch color {
-            case .auto: .automatic()
-            case .always: .color
-            case .never: .markers
-            }
-            status = SearchAction(output: output, request: request, format: json ? .json : .text, style: style).run()
+        let style: HighlightStyle = switch color {
+        case .auto: .automatic()
+        case .always: .color
+        case .never: .markers
         }
+        let status = SearchAction(output: output, request: request, format: json ? .json : .text, style: style).run()
         if status != 0 { throw ExitCode(status) }
     }
 }
