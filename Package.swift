@@ -76,7 +76,7 @@ let package = Package(
         // Benchmarks for bench/*.sh, apart from the user-facing command.
         .executableTarget(
             name: "hig-bench",
-            dependencies: ["HIGText", "HIGDriver", "HIGSearch", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["HIGDriver", "HIGSearch", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Fixtures and snapshots are read from the source tree by path.
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"]),

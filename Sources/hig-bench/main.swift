@@ -1,6 +1,5 @@
 import ArgumentParser
 import HIGSearch
-import HIGText
 
 /// `hig-bench`: measurements for bench/*.sh, kept out of the user-facing `hig` command.
 struct HigBench: ParsableCommand {
@@ -11,12 +10,12 @@ struct HigBench: ParsableCommand {
     )
 }
 
-/// `hig-bench search QUERIES [--output DIR] [--rounds N] [search filters]`
+/// `hig-bench search QUERIES [--output DIR] [--rounds N] [--limit N]`
 struct SearchLatency: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Query latency inside one process: opens the index once, runs every query once to warm up, then times each.",
-        discussion: "QUERIES is a queries.json fixture ({\"queries\": [{\"query\": …}]}) or one query per line; the filters apply to every query."
+        discussion: "QUERIES is a queries.json fixture ({\"queries\": [{\"query\": …}]}) or one query per line."
     )
 
     @Argument(help: "The queries file.")
@@ -28,21 +27,6 @@ struct SearchLatency: ParsableCommand {
     @Option(help: "How many times each query is timed.")
     var rounds = 20
 
-    @Option(help: "Match only English (en) or Korean (ko) text.")
-    var lang: SearchRequest.Language?
-
-    @Option(help: "Keep hits that apply to this platform.")
-    var platform: String?
-
-    @Option(help: "Keep hits from this page id only.")
-    var page: String?
-
-    @Flag(help: "Keep only blocks that lead a rule.")
-    var rules = false
-
-    @Flag(help: "Show at most one hit per page.")
-    var groupByPage = false
-
     @Option(help: "The most hits per query.")
     var limit = 10
 
@@ -51,13 +35,10 @@ struct SearchLatency: ParsableCommand {
     }
 
     func run() throws {
-        let template = SearchRequest(query: "", language: lang, platform: platform.flatMap(PlatformName.canonical), page: page, rulesOnly: rules,
-                                     groupByPage: groupByPage, limit: limit)
+        let template = SearchRequest(query: "", limit: limit)
         let status = SearchBenchmark(output: output, queriesFile: queries, rounds: rounds, template: template).run()
         if status != 0 { throw ExitCode(status) }
     }
 }
-
-extension SearchRequest.Language: ExpressibleByArgument {}
 
 HigBench.main()
