@@ -6,7 +6,7 @@ public struct CheckContext: Sendable {
     public var corpus: Corpus
     /// The rules the compiler's rules pass found: its judgement of each rule's Korean (`translation`) is the one the
     /// checks use.
-    public var rules: [Rule]
+    package var rules: [Rule]
     public var glossary: Glossary
     /// Korean/English length ratio learned from this corpus (or the recorded default).
     public var lengthProfile: LengthProfile
@@ -25,7 +25,7 @@ public struct CheckContext: Sendable {
     }
 
     /// The rule a block leads, if any.
-    public func rule(for block: Block, of page: Page) -> Rule? {
+    package func rule(for block: Block, of page: Page) -> Rule? {
         rulesByBlock["\(page.id)#\(block.id)"]
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import HIGCheck
 import HIGCompiler
 import HIGCorpus
 import HIGExchange

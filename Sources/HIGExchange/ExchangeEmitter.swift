@@ -1,5 +1,4 @@
 import Foundation
-import HIGCheck
 import HIGCorpus
 import HIGEmit
 

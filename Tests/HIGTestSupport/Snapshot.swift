@@ -4,17 +4,17 @@ import XCTest
 /// Whole-file snapshots, one behaviour for every test that uses them (as swift-argument-parser's `assertSnapshot`):
 /// a snapshot that is missing, or every snapshot when `HIG_RECORD=1`, is recorded and the test FAILS saying so, so a
 /// recording never passes unnoticed; run again to compare. Otherwise the bytes must be equal.
-public enum Snapshot {
+package enum Snapshot {
     /// Whether this run records snapshots instead of comparing them.
-    public static var isRecording: Bool { ProcessInfo.processInfo.environment["HIG_RECORD"] == "1" }
+    package static var isRecording: Bool { ProcessInfo.processInfo.environment["HIG_RECORD"] == "1" }
 
     /// Compares `actual` with the snapshot file at `url`.
-    public static func assertMatches(_ actual: String, _ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    package static func assertMatches(_ actual: String, _ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
         try assertMatches(Data(actual.utf8), url, file: file, line: line)
     }
 
     /// Compares bytes with the snapshot file at `url`.
-    public static func assertMatches(_ actual: Data, _ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    package static func assertMatches(_ actual: Data, _ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
         let name = url.lastPathComponent
         guard !isRecording, let expected = FileManager.default.contents(atPath: url.path) else {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
