@@ -7,14 +7,14 @@ import Foundation
 /// scalars that extend it (`extendsCluster`: combining marks, Hangul vowel and final jamo, ZWJ, variation selectors)
 /// — that composes or reorders. Every composition in Unicode joins a scalar with one that extends it, so a text
 /// normalises cluster by cluster; `NFCTests` checks both tables against Foundation over every scalar.
-package enum NFC {
+@usableFromInline package enum NFC {
     /// The text in NFC; Foundation is only asked when the text holds a scalar that may change.
     package static func normalize(_ text: String) -> String {
         mayChange(text) ? text.precomposedStringWithCanonicalMapping : text
     }
 
     /// Whether NFC could change the text: it holds a scalar that changes alone or one that extends a cluster.
-    package static func mayChange(_ text: some StringProtocol) -> Bool {
+    @inlinable package static func mayChange(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.contains { changesAlone($0.value) || extendsCluster($0.value) }
     }
 
@@ -53,8 +53,9 @@ package enum NFC {
     /// Whether NFC replaces the scalar even when it stands alone. Exact (generated from Foundation; `NFCTests`
     /// compares every scalar): Greek tonos and ano teleia, Indic and Hebrew forms with nukta or dagesh, the Ohm,
     /// Kelvin and Angstrom signs, angle brackets, CJK compatibility ideographs, musical symbols.
-    @inline(__always) package static func changesAlone(_ value: UInt32) -> Bool {
-        guard value >= 0x0374 else { return false }
+    @inlinable @inline(__always) package static func changesAlone(_ value: UInt32) -> Bool {
+        // Most text (ASCII, Latin, Hangul syllables, CJK) lies outside every range below: answer without the switch.
+        if value < 0x0374 || (value > 0x2ADC && value < 0xF900) || (value > 0xFB4E && value < 0x1D15E) { return false }
         switch value {
         case 0x0374, 0x037E, 0x0387, 0x0958...0x095F, 0x09DC...0x09DD, 0x09DF, 0x0A33, 0x0A36, 0x0A59...0x0A5B, 0x0A5E,
              0x0B5C...0x0B5D, 0x0F43, 0x0F4D, 0x0F52, 0x0F57, 0x0F5C, 0x0F69, 0x1F71, 0x1F73, 0x1F75, 0x1F77, 0x1F79,
@@ -72,7 +73,7 @@ package enum NFC {
     /// Whether the scalar belongs to the cluster before it: a combining mark (every scalar of a non-zero combining
     /// class is one), or one of `clusterExtenders` — Hangul vowel and final jamo (decomposed Hangul), ZWJ, variation
     /// selectors. None is below U+0300.
-    @inline(__always) package static func extendsCluster(_ value: UInt32) -> Bool {
+    @inlinable @inline(__always) package static func extendsCluster(_ value: UInt32) -> Bool {
         if value < 0x300 || Script.isHangulSyllable(value) { return false }
         if clusterExtenders.contains(where: { $0.contains(value) }) { return true }
         guard let scalar = Unicode.Scalar(value) else { return false }
@@ -83,7 +84,7 @@ package enum NFC {
     }
 
     /// Scalars besides combining marks that extend a cluster; the site's search.js gets this table.
-    package static let clusterExtenders: [ClosedRange<UInt32>] = [0x1160...0x11FF, 0xD7B0...0xD7FF, 0x200D...0x200D, 0xFE00...0xFE0F]
+    @usableFromInline package static let clusterExtenders: [ClosedRange<UInt32>] = [0x1160...0x11FF, 0xD7B0...0xD7FF, 0x200D...0x200D, 0xFE00...0xFE0F]
 
     /// Conjoining Hangul jamo (leading, vowel, final), which NFC composes into syllables.
     @inline(__always) static func isConjoiningJamo(_ value: UInt32) -> Bool {
@@ -92,10 +93,10 @@ package enum NFC {
 }
 
 /// Unicode scalars over raw UTF-8, for passes that scan bytes.
-package enum UTF8Scalar {
+@usableFromInline package enum UTF8Scalar {
     /// Decodes the scalar at `index`: its value and its length in bytes. Input is valid UTF-8
     /// (a Swift String's storage), so malformed sequences only yield U+FFFD defensively.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
         let b0 = UInt32(bytes[index])
         if b0 < 0x80 { return (b0, 1) }

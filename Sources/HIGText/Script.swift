@@ -1,12 +1,12 @@
 /// Script facts about text, read from UTF-8 bytes where it is hot (the build avoids Character and Foundation searches).
-package enum Script {
+@usableFromInline package enum Script {
     /// Hangul syllables and jamo: conjoining (U+1100–U+11FF, Extended-A U+A960–U+A97F, Extended-B U+D7B0–U+D7FF)
     /// and compatibility (U+3130–U+318F).
-    @inline(__always) package static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always) package static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         isHangul(scalar.value)
     }
 
-    @inline(__always) package static func isHangul(_ value: UInt32) -> Bool {
+    @inlinable @inline(__always) package static func isHangul(_ value: UInt32) -> Bool {
         switch value {
         case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
         default: false
@@ -14,29 +14,29 @@ package enum Script {
     }
 
     /// The precomposed Hangul syllables.
-    package static let hangulSyllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
+    @usableFromInline package static let hangulSyllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
 
     /// A precomposed Hangul syllable, U+AC00…U+D7A3.
-    @inline(__always) package static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always) package static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
         isHangulSyllable(scalar.value)
     }
 
-    @inline(__always) package static func isHangulSyllable(_ value: UInt32) -> Bool {
+    @inlinable @inline(__always) package static func isHangulSyllable(_ value: UInt32) -> Bool {
         hangulSyllables.contains(value)
     }
 
     /// Whether the character opens with a Hangul syllable or jamo.
-    package static func isHangul(_ character: Character) -> Bool {
+    @inlinable package static func isHangul(_ character: Character) -> Bool {
         character.unicodeScalars.first.map(isHangul) ?? false
     }
 
     /// Whether the text holds any Hangul.
-    package static func containsHangul(_ text: some StringProtocol) -> Bool {
+    @inlinable package static func containsHangul(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.contains(where: isHangul)
     }
 
     /// Counts Hangul characters (`isHangul`) and ASCII Latin letters.
-    package static func letterCounts<S: StringProtocol>(_ text: S) -> (hangul: Int, latin: Int) {
+    @inlinable package static func letterCounts<S: StringProtocol>(_ text: S) -> (hangul: Int, latin: Int) {
         var hangul = 0
         var latin = 0
         var value: UInt32 = 0
@@ -60,19 +60,19 @@ package enum Script {
     }
 
     /// Share of Hangul among the letters of `text` (0 when it has no letters).
-    package static func hangulShare<S: StringProtocol>(_ text: S) -> Double {
+    @inlinable package static func hangulShare<S: StringProtocol>(_ text: S) -> Double {
         let (hangul, latin) = letterCounts(text)
         let letters = hangul + latin
         return letters == 0 ? 0 : Double(hangul) / Double(letters)
     }
 
     /// Whether the text reads as Korean: enough Hangul among its letters, Latin product names allowed.
-    package static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
+    @inlinable package static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
         hangulShare(text) >= 0.15
     }
 
     /// Whether the text has Latin letters and no Hangul at all.
-    package static func isEnglish<S: StringProtocol>(_ text: S) -> Bool {
+    @inlinable package static func isEnglish<S: StringProtocol>(_ text: S) -> Bool {
         let (hangul, latin) = letterCounts(text)
         return hangul == 0 && latin > 0
     }
@@ -80,17 +80,17 @@ package enum Script {
 
 extension String {
     /// The text without leading and trailing white space (ASCII white space and no-break space).
-    package var trimmed: String { Trimming.trim(self[...]) }
+    @inlinable package var trimmed: String { Trimming.trim(self[...]) }
 }
 
 extension Substring {
     /// The text without leading and trailing white space (ASCII white space and no-break space).
-    package var trimmed: String { Trimming.trim(self) }
+    @inlinable package var trimmed: String { Trimming.trim(self) }
 }
 
 /// Byte-level trimming shared by `String.trimmed` and `Substring.trimmed`.
-package enum Trimming {
-    package static func trim(_ text: Substring) -> String {
+@usableFromInline package enum Trimming {
+    @inlinable package static func trim(_ text: Substring) -> String {
         let bytes = text.utf8
         var start = bytes.startIndex
         var end = bytes.endIndex
@@ -114,7 +114,7 @@ package enum Trimming {
 
 extension StringProtocol {
     /// Words separated by white space or punctuation; cheap, for counting.
-    package var wordCount: Int {
+    @inlinable package var wordCount: Int {
         var count = 0
         var inWord = false
         for byte in utf8 {

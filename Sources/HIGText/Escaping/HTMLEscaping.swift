@@ -1,6 +1,6 @@
 extension Escape {
     /// HTML text and attribute values: `&`, `<`, `>`, `"` and `'` as entities, so source text never becomes markup.
-    package static func html<S: StringProtocol>(_ text: S) -> String {
+    @inlinable package static func html<S: StringProtocol>(_ text: S) -> String {
         func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 }
         guard text.utf8.contains(where: special) else { return String(text) }
         var out: [UInt8] = []
