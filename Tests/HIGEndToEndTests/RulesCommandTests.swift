@@ -48,6 +48,21 @@ final class RulesCommandTests: XCTestCase {
         XCTAssertEqual(catalogue.rules.count, 40)
     }
 
+    func testAKoreanWordFindsTheSameRulesWithItsParticle() throws {
+        let bare = ids(try rules(["버튼", "--format", "ndjson"]))
+        XCTAssertGreaterThan(bare.count, 5)
+        XCTAssertEqual(ids(try rules(["버튼을", "--format", "ndjson"])), bare)
+        XCTAssertEqual(ids(try rules(["버튼이", "--format", "ndjson"])), bare)
+    }
+
+    func testPlatformIsValidatedAgainstOneListInRulesAndSearch() throws {
+        XCTAssertEqual(try rules(["--platform", "WATCHOS", "--format", "ndjson"]).status, 0)
+        let rulesError = try rules(["--platform", "mac"])
+        let searchError = try Self.run(["search", "sheet", "--platform", "mac", "--output", try Self.buildOutput().path])
+        XCTAssertEqual([rulesError.status, searchError.status], [2, 2])
+        XCTAssertEqual(rulesError.stderr.split(separator: "\n").first, searchError.stderr.split(separator: "\n").first)
+    }
+
     func testTerminalOutputShowsBothLanguagesIdPageAndSource() throws {
         let result = try rules(["--page", "action-sheets", "letting", "scroll", "--color", "never"])
         XCTAssertEqual(result.status, 0, result.stderr)
