@@ -5,8 +5,9 @@ import HIGEmit
 import HIGExchange
 import HIGSearch
 import HIGSite
+import HIGText
 
-/// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
+/// `hig build`: run the pipeline, and when no error was found, emit the outputs and replace the output folder with them.
 public struct BuildAction {
     public var sources: [String]
     public var output: String
@@ -53,9 +54,7 @@ public struct BuildAction {
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed.
         let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, recording: .relativeToSource)
-        var compilation = CorpusCompiler().compile(sourceSet)
-        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
-        compilation.diagnostics.sort()
+        var compilation = Pipeline().run(sourceSet)
         if warningsAsErrors {
             compilation.diagnostics = compilation.diagnostics.map { diagnostic in
                 var promoted = diagnostic
@@ -65,7 +64,7 @@ public struct BuildAction {
         }
         if !compilation.hasErrors {
             do {
-                let products = BuildProducts(corpus: compilation.corpus, rules: rules)
+                let products = compilation.products
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
                 let files = try ConcurrentMap.map(try emitters()) { try $0.emit(products) }.flatMap { $0 }
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// Rewrites the links in a block's HTML for the site: a link to a guideline page (or category) that is in the
 /// build becomes a link to its page here, marked `data-internal` so it keeps the reading mode; a link to a
@@ -46,9 +47,9 @@ struct SiteLinks {
             rest = afterOpen[afterOpen.index(after: tagEnd)...]
             switch link(href, root: root) {
             case .internal(let url):
-                out += "<a href=\"\(PageView.escapeHTML(url))\" data-internal>"
+                out += "<a href=\"\(Escape.html(url))\" data-internal>"
             case .external(let url):
-                out += "<a href=\"\(PageView.escapeHTML(url))\" class=\"external\" rel=\"external\">"
+                out += "<a href=\"\(Escape.html(url))\" class=\"external\" rel=\"external\">"
             case .textOnly:
                 // Drop the opening tag and its matching close.
                 if let close = rest.range(of: "</a>") {

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// The dedup/merge pass: decides which files are one page (`IdentityClustering`: names first, then direct
 /// two-way content evidence) and compiles each page once; stubs join their page, and a page that consolidates

@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 
 /// The title of a Markdown page, in every layout real exports use:
 /// - `# **[components-presentation] action-sheets**` and `# **[Foundations] Accessibility**` (category and name);
