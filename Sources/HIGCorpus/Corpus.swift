@@ -51,6 +51,12 @@ public struct Category: Codable, Hashable, Sendable {
         self.sources = sources
     }
 
+    /// The category holding `id`: `components` for `components/presentation`; `nil` for a top category.
+    public static func parent(of id: String) -> String? {
+        guard let slash = id.lastIndex(of: "/") else { return nil }
+        return String(id[..<slash])
+    }
+
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

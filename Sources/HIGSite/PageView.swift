@@ -152,7 +152,7 @@ struct CategoryView {
         }
         var context: [String: Any] = [
             "titleEn": category.title.en,
-            "crumbs": CategoryBuilderNames.parent(of: category.id).map(content.categoryName) ?? "",
+            "crumbs": Category.parent(of: category.id).map(content.categoryName) ?? "",
             "pages": pages, "hasPages": !pages.isEmpty,
             "subcategories": subcategories, "hasSubcategories": !subcategories.isEmpty,
             "introEn": category.intro?.en ?? false,
@@ -160,13 +160,5 @@ struct CategoryView {
         ]
         if let ko = category.title.ko { context["titleKo"] = ko }
         return context
-    }
-}
-
-/// Category ids: the parent of `components/presentation` is `components`.
-enum CategoryBuilderNames {
-    static func parent(of id: String) -> String? {
-        guard let slash = id.lastIndex(of: "/") else { return nil }
-        return String(id[..<slash])
     }
 }

@@ -66,7 +66,7 @@ struct SiteContent {
             ordered.append(category)
             for child in category.subcategories.compactMap(self.category) { visit(child) }
         }
-        for category in corpus.categories where CategoryBuilderNames.parent(of: category.id).flatMap(self.category) == nil { visit(category) }
+        for category in corpus.categories where Category.parent(of: category.id).flatMap(self.category) == nil { visit(category) }
         for category in corpus.categories { visit(category) }
         return ordered
     }

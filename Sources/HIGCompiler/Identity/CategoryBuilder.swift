@@ -33,7 +33,7 @@ enum CategoryBuilder {
                 }
             }
             pageOrder += pages.filter { $0.category == id && !pageOrder.contains($0.id) }.map(\.id).sorted()
-            subcategoryOrder += ids.filter { parent(of: $0) == id && !subcategoryOrder.contains($0) }.sorted()
+            subcategoryOrder += ids.filter { Category.parent(of: $0) == id && !subcategoryOrder.contains($0) }.sorted()
             let title = best.map { $0.page.title } ?? LocalizedTitle(en: humanize(id))
             let sources = copies.map { copy -> PageSource in
                 var source = copy.page.sources[0]
@@ -49,11 +49,6 @@ enum CategoryBuilder {
     static func prefixes(_ id: String) -> [String] {
         let parts = id.split(separator: "/")
         return parts.indices.map { parts[...$0].joined(separator: "/") }
-    }
-
-    static func parent(of id: String) -> String? {
-        guard let slash = id.lastIndex(of: "/") else { return nil }
-        return String(id[..<slash])
     }
 
     /// `layout-and-organization` → `Layout and organization`.
