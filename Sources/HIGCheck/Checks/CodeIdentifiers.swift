@@ -17,6 +17,7 @@ public struct CodeIdentifiers: BlockCheck {
         nonTriggering: [
             CheckExample("A SwiftUI confirmation dialog includes a Cancel button.", "SwiftUI 확인 대화상자에는 취소 버튼이 있습니다."),
             CheckExample("Use the Notes app.", "메모 앱을 사용합니다."),
+            CheckExample("Keep HUDs small.", "HUD를 작게 유지하십시오."),
         ]
     )
 
@@ -62,7 +63,8 @@ public struct CodeIdentifiers: BlockCheck {
     public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         return Self.identifiers(in: block.text.en).compactMap { identifier in
-            if ko.contains(identifier) { return nil }
+            // Korean has no plural: `HUDs` is `HUD를`.
+            if ko.contains(identifier) || identifier.hasSuffix("s") && identifier.dropLast().last?.isUppercase == true && ko.contains(identifier.dropLast()) { return nil }
             if let altered = Self.alteredForm(of: identifier, in: ko) {
                 return Finding(self, "`\(identifier)` appears altered as `\(altered)` in the Korean", block: block, page: page, excerpt: altered)
             }
