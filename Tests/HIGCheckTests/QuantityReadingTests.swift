@@ -117,3 +117,13 @@ extension QuantityReadingTests {
         XCTAssertEqual(EnglishQuantities.read("Using “June 6” is clearer than “6/6”.").quantities.map(\.rendered), ["6 (month)", "6", "6", "6"])
     }
 }
+
+extension QuantityReadingTests {
+    func testNamesPluralsAndUnitsGluedToNumbers() {
+        XCTAssertEqual(EnglishQuantities.read("Design for the 1980s at 60fps in 3D and 4K.").quantities.map(\.rendered), ["1980", "60"])
+        XCTAssertEqual(KoreanQuantities.read("1980년대에 60fps로 3D와 4K를 위해 디자인합니다.").quantities.map(\.rendered), ["1980 years", "60"])
+        XCTAssertEqual(QuantityComparison.changes(english: EnglishQuantities.read("Design for the 1980s at 60 fps."),
+                                                  korean: KoreanQuantities.read("1980년대에 60fps로 디자인합니다.")), [])
+        XCTAssertEqual(QuantityComparison.changes(english: EnglishQuantities.read("Add an item."), korean: KoreanQuantities.read("항목 1개를 추가합니다.")), [])
+    }
+}

@@ -24,6 +24,7 @@ public struct InvertedPolarity: BlockCheck {
             CheckExample("**Avoid letting an action sheet scroll.** Scrolling is hard.", "작업 시트가 스크롤되지 않도록 하십시오. 스크롤은 어렵습니다."),
             CheckExample("**Provide a message only if necessary.** The title is usually enough.", "필요한 경우에만 메시지를 제공합니다. 대개 제목으로 충분합니다."),
             CheckExample("**Use action sheets sparingly.** They interrupt.", "작업 시트는 꼭 필요할 때만 사용하십시오. 방해가 됩니다."),
+            CheckExample("**Use haptics sparingly.** They lose meaning.", "햅틱을 너무 자주 사용하지 마십시오. 의미를 잃습니다."),
             CheckExample("Because the menu is hidden, people might not know it’s there.", "메뉴는 숨겨져 있기 때문에 사용자가 해당 항목이 있는지 모를 수 있습니다."),
             CheckExample("Aim to provide no more than three choices.", "선택 사항은 세 가지를 넘지 않도록 합니다."),
             // False alarms read on held-out pages: the negation moved into the next Korean sentence, …

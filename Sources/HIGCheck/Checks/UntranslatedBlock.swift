@@ -1,3 +1,4 @@
+import Foundation
 import HIGCorpus
 
 /// A block the translator skipped, on a page that is otherwise being translated, or Korean that is just English.
@@ -15,6 +16,7 @@ public struct UntranslatedBlock: QualityCheck {
             CheckExample(pairs: [("Use a title.", "제목을 사용합니다."), ("For developer guidance, see NSDatePicker.", nil)]),
             CheckExample(pairs: [("Use a title.", "제목을 사용합니다."), ("Not supported in tvOS.", nil)]),
             // A table flattened into rows: one note for the table.
+            CheckExample(pairs: [("Use a title.", "제목을 사용합니다."), ("| June 5, 2023 | Updated guidance for using buttons in watchOS. |", nil)]),
             CheckExample(pairs: [("Use a title.", "제목을 사용합니다."), ("Extra large text of 40 pt for headlines and titles", nil),
                                  ("Large text of 34 pt for headlines and titles", nil), ("Medium text of 28 pt for body text and captions", nil)]),
         ],
@@ -39,12 +41,18 @@ public struct UntranslatedBlock: QualityCheck {
         english.split(separator: " ").count <= 5 && !(english.last.map { ".!?:".contains($0) } ?? false)
     }
 
-    /// A row of a table flattened into a block: digits and no sentence punctuation.
+    /// A row of a table flattened into a block: a pipe-table row the reader kept as text (`| June 5, 2023 | … |`),
+    /// or digits and no sentence punctuation.
     static func isTableRow(_ english: String) -> Bool {
-        english.contains(where: { $0.isASCII && $0.isNumber }) && !(english.last.map { ".!?:".contains($0) } ?? false)
+        isPipeRow(english) || english.contains(where: { $0.isASCII && $0.isNumber }) && !(english.last.map { ".!?:".contains($0) } ?? false)
     }
 
-    /// The fewest consecutive untranslated table rows reported as one note.
+    static func isPipeRow(_ english: String) -> Bool {
+        let trimmed = english.trimmingCharacters(in: .whitespaces)
+        return trimmed.count > 1 && trimmed.hasPrefix("|") && trimmed.hasSuffix("|")
+    }
+
+    /// The fewest consecutive untranslated rows without pipes taken for a table and reported as one note.
     static let tableRows = 3
 
     public func findings(in context: CheckContext) -> [Finding] {
@@ -54,8 +62,9 @@ public struct UntranslatedBlock: QualityCheck {
             var findings: [Finding] = []
             var rows: [Block] = []
             func flushRows() {
-                if rows.count >= Self.tableRows {
-                    findings.append(Finding(self, "\(rows.count) rows of a table have no Korean translation", block: rows[0], page: page, severity: .note))
+                if rows.count >= Self.tableRows || rows.contains(where: { Self.isPipeRow($0.text.en) }) {
+                    let count = "\(rows.count) row\(rows.count == 1 ? " of a table has" : "s of a table have")"
+                    findings.append(Finding(self, "\(count) no Korean translation", block: rows[0], page: page, severity: .note))
                 } else {
                     findings += rows.map { Finding(self, "block has no Korean translation", block: $0, page: page) }
                 }

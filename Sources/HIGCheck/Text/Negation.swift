@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text rule for the shared text layer: whether a sentence negates, forbids or restricts, in English and in
 /// Korean, anywhere in the sentence (a negation in a subordinate clause, `…전달하기 위한 것이 아닐 때`, counts).
 enum Negation {
@@ -37,17 +39,21 @@ enum Negation {
 
     /// The restriction the English sentence makes, if any.
     static func englishRestriction(_ sentence: String) -> String? {
-        let words = Set(sentence.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let text = sentence.lowercased().replacingOccurrences(of: "not only", with: " ")
+        let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
         return englishRestrictions.first { words.contains($0) }
     }
 
     /// Korean negation and prohibition forms, in any clause.
     static let korean = ["않", "못하", "못 ", "못합", "말고", "말아", "말 것", "마십시오", "마세요", "마라", "말라", "금지", "금하", "피하", "피해", "피할", "피한",
                          "피합", "없", "아니", "아닌", "아닐", "아님", "아닙", "삼가", "자제", "방지", "막아", "막는", "막을", "막기", "막습", "안 되", "안 돼",
-                         "안 된", "안 됩", "안 될", "서는 안", "대신", "모르", "모를", "모릅", "모른", "불가", "불필요", "제외", "멀리"]
+                         "안 된", "안 됩", "안 될", "서는 안", "대신", "모르", "모를", "모릅", "모른", "불가", "불필요", "제외", "멀리",
+                         "지양", "무료", "아무"]
     /// Korean restriction forms (`경우에만`, `최소`, `신중하게`, `이하`).
     static let koreanRestrictions = ["만 ", "만.", "만을", "만이", "만으로", "최소", "적게", "적은", "드물게", "제한", "신중", "아껴", "가급적", "꼭 필요",
-                                     "필요한 경우", "필요할 때", "이하", "넘지", "절제", "뿐", "줄이", "줄여", "최대", "이내", "미만", "까지만"]
+                                     "필요한 경우", "필요할 때", "이하", "넘지", "절제", "뿐", "줄이", "줄여", "최대", "이내", "미만", "까지만",
+                                     // `sparingly` said as “not too often”: 너무 자주 사용하지 마십시오.
+                                     "너무 많이", "너무 자주", "자주", "과도", "남용", "지나치게", "필요 이상", "유일"]
     /// Korean that says a phrasal negation positively: `without leaving` → `그대로 유지하면서`, `instead of` → `보다는`.
     static let koreanPositiveForms = ["유지", "그대로", "계속", "채로", "한 채", "상태로", "머무", "머물", "남아", "남은", "직접", "보다는", "보다", "오직", "바로"]
     /// Korean forms that forbid outright.

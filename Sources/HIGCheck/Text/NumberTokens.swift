@@ -72,7 +72,8 @@ struct NumberToken: Sendable {
                     index = end
                     continue
                 }
-                if !glued.isEmpty, QuantityUnit.latinAbbreviations[lowered] == nil, !["st", "nd", "rd", "th"].contains(lowered) {
+                if !glued.isEmpty, QuantityUnit.latinAbbreviations[lowered] == nil, !QuantityUnit.otherLatinUnits.contains(lowered),
+                   !["st", "nd", "rd", "th"].contains(lowered) {
                     // `3D`, `4K`, `5G`: a name, not a quantity.
                     tokens.append(NumberToken(kind: .word(String(characters[start..<end]).lowercased()), start: start, end: end))
                     index = end

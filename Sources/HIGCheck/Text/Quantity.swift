@@ -134,12 +134,14 @@ enum QuantityUnit: String, Sendable {
         }
     }
 
-    /// Units written the same way in English and in Korean text: `44pt`, `60Hz`-style Latin abbreviations.
+    /// Units written the same way in English and in Korean text: `44pt`, `60m`. (A glued `s` is a plural, `1980s`.)
     static let latinAbbreviations: [String: QuantityUnit] = [
-        "ms": .millisecond, "s": .second, "sec": .second, "secs": .second, "min": .minute, "mins": .minute,
+        "ms": .millisecond, "sec": .second, "secs": .second, "min": .minute, "mins": .minute,
         "h": .hour, "hr": .hour, "hrs": .hour, "ft": .foot, "in": .inch, "m": .meter, "cm": .centimeter, "mm": .millimeter,
         "pt": .point, "pts": .point, "px": .pixel, "x": .scale,
     ]
+    /// Units glued to a number that the checks do not convert (`60fps`, `44kHz`): the number is still a number.
+    static let otherLatinUnits: Set<String> = ["fps", "hz", "khz", "mhz", "ghz", "kb", "mb", "gb", "tb", "dpi", "ppi", "bit", "bits", "s"]
 }
 
 /// How often something happens: `count` times every `period` seconds (`biannual`: 2 a year; `2년에 한 번`: 1 every 2 years).

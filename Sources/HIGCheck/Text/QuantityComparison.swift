@@ -70,8 +70,10 @@ enum QuantityComparison {
             let change = QuantityChange.missing(english.quantities[atom.quantity])
             if !changes.contains(change) { changes.append(change) }
         }
+        // (A Korean 1 alone is often the English article: `an item` → `항목 1개`.)
         for k in koreanAtoms.indices where !koreanAtoms[k].matched && koreanAtoms[k].isDigits && koreanAtoms[k].commitment == .stated {
             let atom = koreanAtoms[k]
+            guard atom.value != 1 else { continue }
             guard !englishAtoms.contains(where: { same($0.value, atom.value) }), !covered(atom, by: english.quantities) else { continue }
             // A vague English amount that does not cover it became it (`dozens` → `12개`).
             if let vague = english.quantities.firstIndex(where: { if case .approximate = $0.commitment { pairable($0.unit, atom.unit) } else { false } }) {
