@@ -15,7 +15,7 @@ enum EnglishQuantities {
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
         "tenth": 10, "eleventh": 11, "twelfth": 12, "twentieth": 20, "hundredth": 100,
     ]
-    /// Words that mean a number (`twice`, `triathlon`); `nil` commitment entries only match.
+    /// Words that mean a number (`twice`, `triathlon`); incidental ones (`once`, `both`) only match a value.
     static let numberWords: [String: (Double, Quantity.Commitment)] = [
         "twice": (2, .stated), "thrice": (3, .stated), "triple": (3, .incidental), "quadruple": (4, .stated),
         "once": (1, .incidental), "single": (1, .incidental), "double": (2, .incidental), "both": (2, .incidental),
@@ -338,7 +338,7 @@ enum EnglishQuantities {
             return false
         }
 
-        /// Vague amounts: `a few`, `a couple (of)`, `a handful`, `several`, `dozens`, `quarter-hour` handled above.
+        /// Vague amounts: `a few`, `a couple (of)`, `a handful`, `several`, `dozens`, with a unit after them if any.
         mutating func readIdiom() -> Bool {
             guard let word = word(index) else { return false }
             var range: ClosedRange<Double>?
