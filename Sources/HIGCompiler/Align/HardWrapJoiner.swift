@@ -1,4 +1,3 @@
-import HIGText
 /// Joins hard-wrapped paragraphs whose lines were translated one by one back into one paragraph.
 ///
 /// A piece continues the paragraph above when the one above ends mid-sentence, the piece starts in lower
@@ -24,7 +23,7 @@ enum HardWrapJoiner {
         guard previous.kind == next.kind, previous.kind == .paragraph || previous.kind == .listItem else { return false }
         if let gap = next.blankLinesBefore, gap > maximumPieceGap { return false }
         guard let first = next.english.text.first, first.isLowercase else { return false }
-        return !SentenceSplitter.endsSentence(previous.english.text)
+        return !ProseShape.endsSentence(previous.english.text)
     }
 
     private static func merged(_ a: RawBlock, _ b: RawBlock) -> RawBlock {

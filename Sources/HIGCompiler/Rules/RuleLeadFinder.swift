@@ -70,7 +70,7 @@ enum RuleLeadFinder {
             if !(RuleVerbs.dont.contains(first) || RuleVerbs.consider.contains(first) || first == "use") { return false }
         }
         // A bold line that is all there is and ends no sentence is a caption (`Target width (wide icons)`).
-        if rest.isEmpty, !SentenceSplitter.endsSentence(lead) { return false }
+        if rest.isEmpty, !ProseShape.endsSentence(lead) { return false }
         // Bold list items are labels unless they read as instructions (`Avoid using subjective terms.`).
         if isListItem, ImperativeLead.read(lead) == nil { return false }
         return true

@@ -3,16 +3,22 @@ import HIGText
 
 /// Shape tests on English text: sentence, caption, API reference.
 enum ProseShape {
+    /// Ends like a sentence (., !, ?, :, or a closing quote or bracket after one): `SentenceSplitter.endsSentence`,
+    /// the one rule, which the QA checks use too.
+    static func endsSentence(_ text: String) -> Bool {
+        SentenceSplitter.endsSentence(text)
+    }
+
     /// A heading that is really prose: a sentence of six or more words.
     static func isSentence(_ text: String) -> Bool {
         let count = text.wordCount
-        return count >= 12 || (count >= 6 && SentenceSplitter.endsSentence(text))
+        return count >= 12 || (count >= 6 && endsSentence(text))
     }
 
     /// A short label with no sentence end, such as an image caption ("Large detent", "Series 4 and later").
     static func isCaptionLike(_ text: String) -> Bool {
         let count = text.wordCount
-        return count >= 1 && count <= 8 && !SentenceSplitter.endsSentence(text)
+        return count >= 1 && count <= 8 && !endsSentence(text)
     }
 
     /// An API reference line: `sheet(item:onDismiss:content:) — SwiftUI`, `UISheetPresentationController — UIKit`.
