@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// How long Korean runs against its English (characters, spaces included), learned from a corpus.
 ///
@@ -14,7 +15,7 @@ public struct LengthProfile: Sendable, Equatable {
     /// How many blocks the figures come from (0 for the defaults).
     public var samples: Int
 
-    public static let hangulCorpusDefault = LengthProfile(medianLogRatio: -0.669, spread: 0.117, samples: 0)
+    public static let hangulCorpusDefault = LengthProfile(medianLogRatio: LengthModel.medianLogRatio, spread: 0.117, samples: 0)
 
     /// Blocks with fewer English characters say little about the ratio.
     public static let minimumEnglishLength = 40

@@ -31,6 +31,9 @@ package enum KoreanParticles {
     /// The only one-syllable suffixes stripped from two-syllable words.
     package static let twoSyllableSafe: Set<String> = ["을", "를", "은", "는", "에", "와"]
 
+    /// The particles that offer an alternative (`1분이나 2분`, `사진이나 동영상`).
+    package static let alternatives: Set<String> = ["이나", "나"]
+
     /// Particles that never stand alone as a word, so one after a space is split from its word (`UIKit 을`);
     /// ambiguous ones (이, 가, 도, 만 are also words) are left out.
     package static let neverStandingAlone: Set<String> = ["은", "는", "을", "를", "에서", "에게", "으로", "와", "과", "의"]
@@ -106,4 +109,27 @@ package enum KoreanParticles {
     package static func nounStems(in text: String) -> [Substring] {
         text.split(whereSeparator: { !Script.isHangul($0) }).map { stem($0, minimumStem: 2, stripping: .particles) }
     }
+}
+
+extension KoreanParticles {
+    /// Coordinating connective endings: the clause before the comma stands on its own, like the one after it
+    /// (`표시하며,`, `유지하고,`, `…하지만,`, `…하거나,`).
+    package static let coordinatingEndings: [String] = ["고", "며", "지만", "거나"]
+
+    /// Subordinating endings, and the nouns that end an adverbial clause: the clause before the comma depends on the
+    /// one after it (`…하면,`, `원하는 경우,`, `…할 때,`, `…하는 반면,`, `…하도록,`, `…하기 위해,`).
+    package static let subordinatingEndings: [String] = [
+        "서", "면", "는데", "은데", "도록", "으니", "하여", "위해", "게", "경우", "때", "므로", "면서", "반면",
+    ]
+
+    /// Every ending that closes a clause before a comma. A comma after any other word only separates the items of a
+    /// list (`텍스트, 게이지 및 이미지`), so it is no clause boundary.
+    package static let clauseEndings = coordinatingEndings + subordinatingEndings
+
+    /// Syllables a Korean sentence ends with: a predicate (`…합니다`, `…해요`, `…하십시오`, `…할까`) or a nominal ending
+    /// (`…함`, `…음`, `…것`, `…기`). A period glued to a word after any other syllable is inside a name
+    /// (`느낌표.삼각형` for `exclamationmark.triangle`), not the end of a sentence.
+    package static let sentenceFinalSyllables: Set<Character> = [
+        "다", "요", "오", "까", "죠", "라", "음", "함", "됨", "임", "님", "짐", "것", "기", "지", "세", "네", "자",
+    ]
 }

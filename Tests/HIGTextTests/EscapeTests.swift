@@ -7,6 +7,12 @@ final class EscapeTests: XCTestCase {
         XCTAssertEqual(Escape.html("시트"), "시트")
     }
 
+    func testUnescapeHTMLReadsBackWhatHTMLWrites() {
+        let text = "<a href=\"x?a=1&b=2\">Tom & Jerry's</a> &lt;"
+        XCTAssertEqual(Escape.unescapeHTML(Escape.html(text)), text)
+        XCTAssertEqual(Escape.unescapeHTML("&amp;lt;"), "&lt;")
+    }
+
     func testXMLDropsWhatXMLCannotCarry() {
         XCTAssertEqual(Escape.xml("a < b & \"c\"\u{1}\u{FFFE}\n"), "a &lt; b &amp; &quot;c&quot;\n")
     }

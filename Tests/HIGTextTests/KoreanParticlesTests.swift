@@ -37,5 +37,6 @@ final class KoreanParticlesTests: XCTestCase {
         XCTAssertEqual(Set(KoreanParticles.suffixes).count, KoreanParticles.suffixes.count)
         XCTAssertTrue(KoreanParticles.neverStandingAlone.isSubset(of: Set(KoreanParticles.particles)))
         XCTAssertTrue(KoreanParticles.twoSyllableSafe.isSubset(of: Set(KoreanParticles.particles)))
+        XCTAssertTrue(KoreanParticles.alternatives.isSubset(of: Set(KoreanParticles.particles)))
     }
 }

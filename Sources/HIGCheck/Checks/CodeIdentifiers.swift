@@ -18,6 +18,8 @@ public struct CodeIdentifiers: BlockCheck {
         nonTriggering: [
             CheckExample("A SwiftUI confirmation dialog includes a Cancel button.", "SwiftUI 확인 대화상자에는 취소 버튼이 있습니다."),
             CheckExample("Use the Notes app.", "메모 앱을 사용합니다."),
+            CheckExample("Keep HUDs small.", "HUD를 작게 유지하십시오."),
+            CheckExample("Add the text to the label, so VoiceOvercan read it.", "VoiceOver가 읽을 수 있도록 레이블에 텍스트를 추가합니다."),
         ]
     )
 
@@ -63,11 +65,23 @@ public struct CodeIdentifiers: BlockCheck {
     public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         return Self.identifiers(in: block.text.en).compactMap { identifier in
-            if ko.contains(identifier) { return nil }
+            // Korean has no plural: `HUDs` is `HUD를`.
+            if ko.contains(identifier) || identifier.hasSuffix("s") && identifier.dropLast().last?.isUppercase == true && ko.contains(identifier.dropLast()) { return nil }
+            if Self.gluedWord(in: identifier, keptIn: ko) { return nil }
             if let altered = Self.alteredForm(of: identifier, in: ko) {
                 return Finding(self, "`\(identifier)` appears altered as `\(altered)` in the Korean", block: block, page: page, excerpt: altered)
             }
             return Finding(self, "`\(identifier)` from the English is missing from the Korean", block: block, page: page)
+        }
+    }
+
+    /// Whether the identifier is a name with an English word glued on in the source (`VoiceOvercan` for
+    /// “VoiceOver can”) and the Korean kept the name.
+    static func gluedWord(in identifier: String, keptIn ko: String) -> Bool {
+        let latinWords = ko.split(whereSeparator: { !$0.isASCII || !($0.isLetter || $0.isNumber) }).map(String.init)
+        return latinWords.contains { word in
+            word.count >= 4 && word.count < identifier.count && identifier.hasPrefix(word) && word.last!.isLetter
+                && identifier.dropFirst(word.count).allSatisfy(\.isLowercase) && isIdentifier(Substring(word))
         }
     }
 

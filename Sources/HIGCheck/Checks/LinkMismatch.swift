@@ -1,11 +1,12 @@
 import HIGCorpus
+import HIGText
 
 /// Links in the English that the Korean lost, changed or added.
 ///
 /// Policy: a URL written out in the English text must appear verbatim in the Korean; where the Korean carries
-/// links (`<a href>` in its HTML), their targets must match the English ones. Sources whose Korean carries no
-/// links at all (most bilingual Markdown exports translate link text as plain words) get one note per page
-/// instead of one warning per block, so the format's habit does not drown real losses.
+/// links (`<a href>` in its HTML), their targets must match the English ones. Korean source files that carry no
+/// links at all (most bilingual Markdown exports translate link text as plain words) get one note per page and
+/// file instead of one warning per block, so the format's habit does not drown real losses.
 public struct LinkMismatch: QualityCheck {
     public init() {}
 
@@ -30,7 +31,7 @@ public struct LinkMismatch: QualityCheck {
         while let start = rest.range(of: "<a href=\"") {
             let after = rest[start.upperBound...]
             guard let end = after.firstIndex(of: "\"") else { break }
-            targets.append(String(after[..<end]).replacingOccurrences(of: "&amp;", with: "&"))
+            targets.append(Escape.unescapeHTML(String(after[..<end])))
             rest = after[end...]
         }
         return targets
@@ -48,15 +49,18 @@ public struct LinkMismatch: QualityCheck {
         var findings: [Finding] = []
         for page in context.corpus.pages {
             let translated = page.blocks.filter { $0.kind.isTranslatable && $0.text.ko != nil }
-            let pageKoreanHasLinks = translated.contains { !Self.linkTargets(inHTML: $0.html.ko ?? "").isEmpty }
-            var unlinked: [Block] = []
+            // Decided per Korean source file: a page merged from several copies can take its Korean from a
+            // bilingual export that never carries links and from one that does.
+            let sourcesWithLinks = Set(translated.filter { !Self.linkTargets(inHTML: $0.html.ko ?? "").isEmpty }.map(\.koreanPath))
+            var unlinked: [String: [Block]] = [:]
+            var unlinkedOrder: [String] = []
             for block in translated {
                 let ko = block.text.ko ?? ""
                 for url in Set(Self.visibleURLs(in: block.text.en)).sorted() where !ko.contains(url) {
                     findings.append(Finding(self, "URL \(url) in the English is missing from the Korean", block: block, page: page))
                 }
                 guard !block.links.isEmpty else { continue }
-                if pageKoreanHasLinks {
+                if sourcesWithLinks.contains(block.koreanPath) {
                     let korean = Self.linkTargets(inHTML: block.html.ko ?? "")
                     for link in Set(block.links).sorted() where !korean.contains(link) {
                         findings.append(Finding(self, "link to \(link) in the English is missing from the Korean", block: block, page: page))
@@ -65,15 +69,22 @@ public struct LinkMismatch: QualityCheck {
                         findings.append(Finding(self, "the Korean links to \(link), which the English does not", block: block, page: page))
                     }
                 } else {
-                    unlinked.append(block)
+                    if unlinked[block.koreanPath] == nil { unlinkedOrder.append(block.koreanPath) }
+                    unlinked[block.koreanPath, default: []].append(block)
                 }
             }
-            if let first = unlinked.first {
-                let count = unlinked.reduce(0) { $0 + $1.links.count }
-                findings.append(Finding(self, "the Korean of this page carries none of the English links (\(count) link\(count == 1 ? "" : "s") in \(unlinked.count) block\(unlinked.count == 1 ? "" : "s"))",
-                                        block: first, page: page, severity: .note))
+            for path in unlinkedOrder {
+                let blocks = unlinked[path]!
+                let count = blocks.reduce(0) { $0 + $1.links.count }
+                findings.append(Finding(self, "the Korean of this page carries none of the English links (\(count) link\(count == 1 ? "" : "s") in \(blocks.count) block\(blocks.count == 1 ? "" : "s"))",
+                                        block: blocks[0], page: page, severity: .note))
             }
         }
         return findings
     }
+}
+
+private extension Block {
+    /// The file the block's Korean comes from.
+    var koreanPath: String { translationSource?.path ?? source.path }
 }

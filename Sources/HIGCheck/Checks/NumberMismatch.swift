@@ -1,75 +1,59 @@
 import HIGCorpus
+import HIGText
 
-/// A number written in digits on one side that the other side does not have.
+/// A value the Korean changed: a number, a range, a unit or a frequency that reads differently from the English.
 public struct NumberMismatch: BlockCheck {
     public init() {}
 
     public static let description = CheckDescription(
         id: "hig.qa.numbers",
         name: "Number mismatch",
-        summary: "A number in digits in the English is missing from the Korean, or the Korean has one the English lacks.",
-        rationale: "Sizes, counts and version numbers are facts; a changed digit silently gives readers a wrong one.",
+        summary: "A value in the English (digits or words, a range, a unit, a frequency) reads differently in the Korean, or a number in digits is on one side only.",
+        rationale: "Sizes, counts, durations and version numbers are facts; a changed value silently gives readers a wrong one. Values are compared as a translator reads them: “half a second” and 0.5초, “three ranges” and 3가지 agree.",
         triggering: [
             CheckExample("Use a 44x44 pt hit target.", "44x40pt 적중 대상을 사용합니다."),
             CheckExample("Show up to 3 items.", "최대 5개의 항목을 표시합니다."),
+            // Right findings read on the corpus: a moment is not a minute; biannual is twice a year; a quarter-hour is 15 minutes.
+            CheckExample("If the task takes only a moment or two, show an indeterminate indicator.", "작업이 1분 또는 2분만 걸리는 경우 불확정 표시기를 표시합니다."),
+            CheckExample("Review your complications on a biannual basis.", "2년에 한 번 컴플리케이션을 검토합니다."),
+            CheckExample("For example, you might want quarter-hour intervals (0, 15, 30, and 45).", "예를 들어, 25시간 간격(0, 15, 30 및 45)을 원할 수 있습니다."),
+            CheckExample("Aim for no more than about five to seven segments.", "약 5~8개의 세그먼트를 목표로 합니다."),
         ],
         nonTriggering: [
             CheckExample("Use a 44x44 pt hit target.", "44x44pt 적중 대상을 사용합니다."),
             CheckExample("Show no more than four buttons.", "단추를 4개 넘게 표시하지 마십시오."),
             CheckExample("Supports 1,000 items.", "1000개의 항목을 지원합니다."),
+            // Numbers in words in the English, in digits in the Korean (false alarms read on held-out pages).
+            CheckExample("A brief animation lasts about half a second.", "짧은 애니메이션은 약 0.5초 동안 지속됩니다."),
+            CheckExample("If loading takes a minute or two, show progress.", "로드하는 데 1~2분이 걸리면 진행률을 표시합니다."),
+            CheckExample("Keep the device no more than a foot away.", "기기를 1피트 이내로 유지합니다."),
+            CheckExample("A workout app might track a triathlon.", "운동 앱은 3종 경기를 추적할 수 있습니다."),
+            CheckExample("The gauge can show three ranges.", "게이지는 3가지 범위를 표시할 수 있습니다."),
+            CheckExample("Show the third item and dozens of results.", "세 번째 항목과 수십 개의 결과를 표시합니다."),
+            CheckExample("Wait a couple of seconds, then retry.", "2초 정도 기다린 다음 다시 시도합니다."),
+            CheckExample("Use one-third of the width for half an hour.", "30분 동안 너비의 3분의 1을 사용합니다."),
+            CheckExample("Provide app icons at 512x512 px @1x and 1024x1024 px @2x.", "앱 아이콘은 512x512px @1x 및 1024x1024px @2x로 제공합니다."),
+            CheckExample("Released on June 5, 2023.", "2023년 6월 5일에 출시되었습니다."),
+            CheckExample("Supports 10 million items and twice the speed.", "1000만 개의 항목과 2배의 속도를 지원합니다."),
         ]
     )
 
-    /// English number words a Korean translation often writes in digits.
-    static let englishWords: [String: String] = [
-        "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
-        "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "twenty": "20", "hundred": "100",
-        // Words Korean writes as digits: 0으로, 1포인트, 3분의 1, 2차/3차 (secondary/tertiary), 2단계 (second-level).
-        "zero": "0", "one": "1", "single": "1", "once": "1", "first": "1", "primary": "1",
-        "second": "2", "secondary": "2", "twice": "2", "double": "2", "half": "2", "both": "2",
-        "third": "3", "tertiary": "3", "triple": "3", "quarter": "4", "fourth": "4", "fifth": "5", "dozen": "12",
-    ]
-
-    /// Digit runs with thousands separators removed (`1,000` → `1000`); decimals kept (`1.5`).
-    static func numbers(in text: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character.isASCII, character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty, character == "," || character == ".", next < text.endIndex, text[next].isASCII, text[next].isNumber {
-                if character == "." { current.append(".") }
-            } else if !current.isEmpty {
-                result.append(current)
-                current = ""
-            }
-            index = next
-        }
-        if !current.isEmpty { result.append(current) }
-        return result
-    }
-
-    /// Number words inside hyphenated compounds (`second-level`, `one-third`).
-    private func englishWordsInCompounds(_ text: String) -> Set<String> {
-        Set(text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).flatMap { $0.split(separator: "-") }.compactMap { Self.englishWords[String($0)] })
-    }
-
     public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
-        let english = Self.numbers(in: block.text.en)
-        let korean = Self.numbers(in: ko)
-        let englishWordNumbers = Set(block.text.en.lowercased().split(whereSeparator: { !$0.isLetter }).compactMap { Self.englishWords[String($0)] })
-            .union(englishWordsInCompounds(block.text.en))
-        var findings: [Finding] = []
-        for number in Set(english).sorted() where !korean.contains(number) {
-            findings.append(Finding(self, "number \(number) in the English is missing from the Korean", block: block, page: page))
+        let changes = QuantityComparison.changes(english: EnglishQuantities.read(block.text.en), korean: KoreanQuantities.read(ko))
+        return changes.map { change in
+            switch change {
+            case .changed(let english, let korean):
+                return Finding(self, "“\(english.text)” became “\(korean.text)” in the Korean (\(english.rendered) → \(korean.rendered))",
+                               block: block, page: page, excerpt: korean.text)
+            case .missing(let english):
+                return Finding(self, "“\(english.text)” (\(english.rendered)) in the English is missing from the Korean", block: block, page: page)
+            case .added(let korean):
+                return Finding(self, "“\(korean.text)” (\(korean.rendered)) in the Korean is not in the English", block: block, page: page, excerpt: korean.text)
+            case .frequency(let english, let korean):
+                return Finding(self, "“\(english.text)” became “\(korean.text)” in the Korean (\(english.rendered) → \(korean.rendered))",
+                               block: block, page: page, excerpt: korean.text)
+            }
         }
-        for number in Set(korean).sorted() where !english.contains(number) && !englishWordNumbers.contains(number) {
-            findings.append(Finding(self, "number \(number) in the Korean is not in the English", block: block, page: page, excerpt: number))
-        }
-        return findings
     }
 }

@@ -23,6 +23,18 @@ public struct TerminologyConsistency: QualityCheck {
             ]),
         ],
         nonTriggering: [
+            // A word that goes with another English word (“filter” → 필터링) is not a rendering of the term.
+            CheckExample(title: "Content", pairs: [
+                ("Show the content.", "콘텐츠를 표시합니다."),
+                ("Scroll the content.", "콘텐츠를 스크롤합니다."),
+                ("Resize the content.", "콘텐츠 크기를 조정합니다."),
+                ("Group the content.", "콘텐츠를 그룹화합니다."),
+                ("Filter the content by date.", "날짜별 내용 필터링을 허용합니다."),
+                ("Let people filter content by name.", "이름으로 내용 필터링을 허용합니다."),
+                ("Filter the content quickly.", "내용 필터링을 빠르게 합니다."),
+                ("Describe the details.", "세부 내용을 설명합니다."),
+                ("Read the text first.", "텍스트 내용을 먼저 읽습니다."),
+            ]),
             CheckExample(title: "Action sheets", pairs: [
                 ("An action sheet offers choices.", "작업 시트는 선택 사항을 제공합니다."),
                 ("Use an action sheet to confirm.", "작업 시트를 사용하여 확인합니다."),
@@ -43,7 +55,7 @@ public struct TerminologyConsistency: QualityCheck {
     ]
     /// Endings of inflected words, which modify but do not name (`가능한`, `표시되는`).
     static let inflectedEndings: [Character] = ["한", "된", "는", "운", "인", "은", "을", "할", "될", "게", "고", "며", "서", "면", "지", "여", "려",
-                                                "로", "에", "의", "가", "던", "까", "도", "만", "와", "과", "다", "요", "니", "나", "기", "일", "하", "되", "어", "아"]
+                                                "로", "에", "의", "가", "던", "까", "도", "만", "와", "과", "다", "요", "니", "나", "기", "일", "하", "되", "어", "아", "록"]
 
     static func namesAThing(_ word: String) -> Bool {
         word.count >= 2 && !genericModifiers.contains(word) && !inflectedEndings.contains(word.last!)
@@ -72,10 +84,25 @@ public struct TerminologyConsistency: QualityCheck {
         }
     }
 
+    /// Whether an English word rarer than the term occurs in nearly all `blocks` (those using a candidate
+    /// rendering), so the candidate renders that word rather than the term. A word counts in its inflected
+    /// forms too (`filter` in `filtering`).
+    static func explainedByRarerWord(than term: EnglishTerm, blocks: [Int], termBlocks: Int, englishWords: [Set<String>]) -> Bool {
+        func has(_ word: String, _ block: Int) -> Bool { englishWords[block].contains { $0.hasPrefix(word) } }
+        let candidates = Set(blocks.flatMap { englishWords[$0] }).filter { $0.count >= 4 && !term.words.contains($0) }
+        for word in candidates.sorted() {
+            let share = Double(blocks.filter { has(word, $0) }.count) / Double(max(blocks.count, 1))
+            guard share >= association else { continue }
+            if englishWords.indices.lazy.filter({ has(word, $0) }).count < termBlocks { return true }
+        }
+        return false
+    }
+
     public func findings(in context: CheckContext) -> [Finding] {
         let translated = context.translatedBlocks
         let korean = translated.map { KoreanWords($0.block.text.ko ?? "") }
         let english = translated.map { EnglishTerm.tokens($0.block.text.en) }
+        let englishWords = english.map { Set($0.map(EnglishTerm.singular)) }
         var terms: [EnglishTerm] = []
         for page in context.corpus.pages {
             let term = EnglishTerm(title: page.title.en)
@@ -113,6 +140,12 @@ public struct TerminologyConsistency: QualityCheck {
                           count >= 2 ? association >= Self.association : association == 1 else { continue }
                 } else {
                     guard count >= 3, association >= 0.85, !related, Self.namesAThing(String(unit[0])) else { continue }
+                    // A word that another, rarer English word explains is that word's rendering: 필터링 goes with
+                    // “filter”, not with “content”.
+                    let everywhere = translated.indices.filter { korean[$0].contains(unit) }
+                    if Self.explainedByRarerWord(than: term, blocks: everywhere, termBlocks: indices.count, englishWords: englishWords) {
+                        continue
+                    }
                 }
                 // A rival stands in the reference's place: in most of its blocks neither the reference nor an
                 // earlier rival occurs.

@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 
 /// What the aligner compares about a line, computed once per line.
 struct LineFeatures {

@@ -11,22 +11,18 @@ struct KoreanLead: Equatable {
     var rationale: String?
 }
 
-/// Finds the Korean of a rule sentence by aligning the paragraph's English sentences (rule first) with its
-/// Korean sentences, Gale–Church style: each step pairs 1–1, 1–2, 2–1 sentences, or leaves one out, and costs
-/// the surprise of the length ratio (the 0.56 model of `LengthModel`), minus anchors (`For example` ↔ `예를 들어`,
-/// Latin words and numbers kept in the Korean), plus a prior per step.
+/// Judges where the Korean of a rule sentence is in its block's translation: kept as its own sentence, merged into a
+/// sentence with what follows, or missing. The one dropped-lead judgement: rules.json records it
+/// (`Rule.translation`) and `hig check` reports its `missing` (`hig.qa.dropped-lead`).
 ///
-/// Leaving out the first English sentence is priced far below leaving out any other (2 against 4.5): machine
-/// translation of these pages dropped the bold lead in about one paragraph in eight, because the bold run was
-/// translated apart and lost. The weights were chosen on 70 hand-labelled ambiguous paragraphs of the real
-/// corpus (68 agree; `RealCorpusRulesTests`); see docs/rules.md.
+/// The paragraph's English sentences (rule first) are aligned with its Korean sentences by `SentenceAligner`, with
+/// leaving out the rule sentence priced far below leaving out any other (2 against 4.5): machine translation of
+/// these pages dropped the bold lead in about one paragraph in eight, because the bold run was translated apart and
+/// lost. The weights were chosen on 70 hand-labelled ambiguous paragraphs of the real corpus
+/// (`RealCorpusRulesTests`); see docs/rules.md.
 struct KoreanLeadFinder {
-    /// Cost of leaving the English rule sentence without Korean.
-    var droppedLeadCost = 2.0
-    /// Cost of leaving any other sentence without a partner.
-    var skipCost = 4.5
-    /// Cost of a 2–1 or 1–2 pairing.
-    var mergeCost = 2.3
+    /// The aligner, with the rule sentence's own price for being left out.
+    var aligner = SentenceAligner.ruleParagraph
 
     func find(englishSentences: [String], korean: String?) -> KoreanLead {
         guard let korean, !korean.trimmed.isEmpty else { return KoreanLead(translation: .untranslated, lead: nil, rationale: nil) }
@@ -34,143 +30,77 @@ struct KoreanLeadFinder {
         guard !englishSentences.isEmpty, !koreanSentences.isEmpty else {
             return KoreanLead(translation: .missing, lead: nil, rationale: korean.trimmed)
         }
-        let steps = align(englishSentences, koreanSentences)
-        // The step that covers the first English sentence decides; Korean sentences of other steps are rationale.
-        var koreanIndex = 0
-        for step in steps {
-            if step.english == 0 { koreanIndex += step.korean; continue }
-            let covered = Array(koreanSentences[koreanIndex..<(koreanIndex + step.korean)])
-            let before = Array(koreanSentences[..<koreanIndex])
-            let after = Array(koreanSentences[(koreanIndex + step.korean)...])
-            if step.korean == 0 {
-                return KoreanLead(translation: .missing, lead: nil, rationale: joined(before + after))
+        let groups = aligner.align(englishSentences, koreanSentences)
+        // The group that covers the first English sentence decides; Korean sentences of other groups are rationale.
+        guard let group = groups.group(ofEnglish: 0) else { return KoreanLead(translation: .missing, lead: nil, rationale: korean.trimmed) }
+        let covered = Array(koreanSentences[group.korean])
+        let before = Array(koreanSentences[..<group.korean.lowerBound])
+        let after = Array(koreanSentences[group.korean.upperBound...])
+        if covered.isEmpty {
+            if let merged = leadMergedIntoNextSentence(englishSentences, after) {
+                return KoreanLead(translation: .merged, lead: merged.lead, rationale: joined(before + merged.rest))
             }
-            if step.english >= 2 {
-                let (lead, rest) = splitJoinedSentence(covered.joined(separator: " "), englishLead: englishSentences[0],
-                                                       englishJoined: englishSentences[0..<step.english].joined(separator: " "))
-                return KoreanLead(translation: .merged, lead: lead, rationale: joined(before + [rest].compactMap { $0 } + after))
-            }
-            return KoreanLead(translation: .lead, lead: covered.joined(separator: " "), rationale: joined(before + after))
+            return KoreanLead(translation: .missing, lead: nil, rationale: joined(before + after))
         }
-        return KoreanLead(translation: .missing, lead: nil, rationale: korean.trimmed)
+        if group.english.count >= 2 {
+            let (lead, rest) = splitJoinedSentence(covered.joined(separator: " "), englishLead: englishSentences[0],
+                                                   englishJoined: englishSentences[group.english].joined(separator: " "))
+            return KoreanLead(translation: .merged, lead: lead, rationale: joined(before + [rest].compactMap { $0 } + after))
+        }
+        return KoreanLead(translation: .lead, lead: covered.joined(separator: " "), rationale: joined(before + after))
     }
 
-    /// One step of the alignment: how many English and Korean sentences it pairs.
-    struct Step: Equatable {
-        var english: Int
-        var korean: Int
-    }
-
-    /// The cheapest sequence of steps that pairs all sentences, in order.
-    func align(_ english: [String], _ korean: [String]) -> [Step] {
-        let moves: [(Step, Double)] = [
-            (Step(english: 1, korean: 1), 0), (Step(english: 1, korean: 0), skipCost), (Step(english: 0, korean: 1), skipCost),
-            (Step(english: 2, korean: 1), mergeCost), (Step(english: 1, korean: 2), mergeCost), (Step(english: 2, korean: 2), skipCost),
-            (Step(english: 3, korean: 1), mergeCost + 2), (Step(english: 1, korean: 3), mergeCost + 2),
-        ]
-        // Features once per run of one to three sentences; a run's are the sums and unions of its sentences'.
-        let englishRuns = Self.runs(english.map(SentenceFeatures.init))
-        let koreanRuns = Self.runs(korean.map(SentenceFeatures.init))
-        let n = english.count, m = korean.count
-        var cost = Array(repeating: Array(repeating: Double.infinity, count: m + 1), count: n + 1)
-        var back = Array(repeating: Array(repeating: Step(english: 0, korean: 0), count: m + 1), count: n + 1)
-        cost[0][0] = 0
-        for i in 0...n {
-            for j in 0...m where cost[i][j].isFinite {
-                for (move, prior) in moves where i + move.english <= n && j + move.korean <= m {
-                    var stepCost = move == Step(english: 1, korean: 0) && i == 0 ? droppedLeadCost : prior
-                    if move.english > 0 && move.korean > 0 {
-                        stepCost += pairCost(englishRuns[i][move.english - 1], koreanRuns[j][move.korean - 1])
-                    }
-                    let total = cost[i][j] + stepCost
-                    if total < cost[i + move.english][j + move.korean] {
-                        cost[i + move.english][j + move.korean] = total
-                        back[i + move.english][j + move.korean] = move
-                    }
-                }
+    /// A rule sentence the aligner left out may have been merged into the next Korean sentence as one of its clauses
+    /// (`배지를 최신 상태로 유지하고, 사람들이 …`, `…하는 반면, 기호나 … 이모지를 사용하지 마십시오.`). It was when that sentence
+    /// is long enough for the rule and the next English sentence together (it fits both at least as well as the next
+    /// alone), does not open with `예를 들어` (an example is explanation), and divides at a clause boundary into a clause
+    /// whose length fits the rule within a factor of two: the clause after the boundary, or the one before it when it
+    /// could stand alone (`유지하고,` but not `원하는 경우,`). Returns the best-fitting clause and the rest of the Korean.
+    /// Lengths are read at the median ratio of the real corpus (`LengthModel.medianRatio`).
+    func leadMergedIntoNextSentence(_ english: [String], _ korean: [String]) -> (lead: String, rest: [String])? {
+        guard english.count >= 2, let sentence = korean.first,
+              SentenceFeatures.openingMarkers(of: sentence) & SentenceFeatures.exampleMarker == 0 else { return nil }
+        let lead = english[0].count
+        func misfit(_ korean: Int, _ english: Int) -> Double {
+            abs(log(Double(max(1, korean)) / (LengthModel.medianRatio * Double(max(1, english)))))
+        }
+        guard misfit(sentence.count, lead + 1 + english[1].count) <= misfit(sentence.count, english[1].count) else { return nil }
+        var best: (lead: String, rest: String, misfit: Double)?
+        for (boundary, headStandsAlone) in SentenceSplitter.koreanClauseBoundaries(sentence) {
+            let head = String(sentence[..<boundary]).trimmed
+            let tail = String(sentence[sentence.index(after: boundary)...]).trimmed
+            for (clause, rest) in headStandsAlone ? [(head, tail), (tail, head)] : [(tail, head)] {
+                let clauseMisfit = misfit(clause.count, lead)
+                if clauseMisfit < log(2), clauseMisfit < best?.misfit ?? .infinity { best = (clause, rest, clauseMisfit) }
             }
         }
-        var steps: [Step] = []
-        var i = n, j = m
-        while i > 0 || j > 0 {
-            let step = back[i][j]
-            steps.append(step)
-            i -= step.english
-            j -= step.korean
-        }
-        return steps.reversed()
+        return best.map { ($0.lead, [$0.rest] + korean.dropFirst()) }
     }
 
-    /// `runs[i][k]`: the features of sentences `i...i+k`, for `k` below 3.
-    private static func runs(_ features: [SentenceFeatures]) -> [[SentenceFeatures]] {
-        features.indices.map { start in
-            (1...min(3, features.count - start)).map { length in
-                length == 1 ? features[start] : SentenceFeatures(joining: features[start..<(start + length)])
-            }
-        }
-    }
-
-    /// Length surprise plus anchors; lower means more likely translations of each other.
-    func pairCost(_ english: String, _ korean: String) -> Double {
-        pairCost(SentenceFeatures(english), SentenceFeatures(korean))
-    }
-
-    func pairCost(_ english: SentenceFeatures, _ korean: SentenceFeatures) -> Double {
-        let z = LengthModel.zScore(englishLength: english.length, koreanLength: korean.length)
-        var cost = z * z / 2
-        if english.openingMarkers & korean.openingMarkers != 0 { cost -= 2 }
-        if !korean.latinTokens.isEmpty {
-            let found = Double(LatinTokenKeys.sharedCount(korean.latinTokens, english.latinTokens)) / Double(korean.latinTokens.count)
-            cost += 1.5 * (1 - found) - 1
-        }
-        return cost
-    }
-
-    /// Sentence openers that machine translation renders the same way every time.
-    static let discourseMarkers: [(english: String, korean: String)] = [
-        ("for example", "예를 들어"), ("for example", "예를 들면"), ("in general", "일반적으로"), ("typically", "일반적으로"),
-        ("by default", "기본적으로"), ("for developer guidance", "개발자"), ("for guidance", "자세한"),
-    ]
-
-    /// Lowercased runs of two or more ASCII letters, and runs of digits.
-    static func latinTokens(_ text: String) -> Set<String> {
-        var tokens: Set<String> = []
-        var current = ""
-        var currentClass = 0  // 0 none, 1 letters, 2 digits
-        func flush() {
-            if currentClass == 2 || current.count >= 2 { tokens.insert(current) }
-            current = ""
-        }
-        for scalar in text.lowercased().unicodeScalars {
-            let scalarClass = scalar.value >= 0x61 && scalar.value <= 0x7A ? 1 : (scalar.value >= 0x30 && scalar.value <= 0x39 ? 2 : 0)
-            if scalarClass != currentClass, !current.isEmpty { flush() }
-            currentClass = scalarClass
-            if scalarClass != 0 { current.unicodeScalars.append(scalar) }
-        }
-        if !current.isEmpty { flush() }
-        return tokens
-    }
-
-    /// A Korean sentence that joins the rule with what follows (`…표시하며, 사람들은…`): the part up to the joining
-    /// ending whose length best fits the English rule's share, and the rest. Without such an ending, the whole.
+    /// A Korean sentence that joins the rule with what follows (`…표시하며, 사람들은…`): the part up to the clause
+    /// boundary after a coordinating ending whose position best fits the English rule's share, and the rest. Without
+    /// such a boundary, the whole.
     func splitJoinedSentence(_ sentence: String, englishLead: String, englishJoined: String) -> (String, String?) {
-        let characters = Array(sentence)
+        let length = Double(sentence.count)
         let share = Double(englishLead.count) / Double(max(1, englishJoined.count))
-        var best: (index: Int, error: Double)?
-        for index in 1..<max(1, characters.count - 1) where characters[index] == "," && Self.joiningEndings.contains(characters[index - 1]) {
-            let error = abs(Double(index) / Double(characters.count) - share)
-            if error <= 0.25, error < (best?.error ?? .infinity) { best = (index, error) }
+        var best: (index: String.Index, error: Double)?
+        for (boundary, headStandsAlone) in SentenceSplitter.koreanClauseBoundaries(sentence) where headStandsAlone {
+            let error = abs(Double(sentence.distance(from: sentence.startIndex, to: boundary)) / length - share)
+            if error <= 0.25, error < (best?.error ?? .infinity) { best = (boundary, error) }
         }
         guard let best else { return (sentence, nil) }
-        let lead = String(characters[..<best.index]).trimmed
-        let rest = String(characters[(best.index + 1)...]).trimmed
+        let lead = String(sentence[..<best.index]).trimmed
+        let rest = String(sentence[sentence.index(after: best.index)...]).trimmed
         return (lead, rest.isEmpty ? nil : rest)
     }
-
-    /// Connective endings that join two clauses: `-고,` `-며,`.
-    static let joiningEndings: Set<Character> = ["고", "며"]
 
     private func joined(_ sentences: [String]) -> String? {
         sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
+}
+
+extension SentenceAligner {
+    /// The aligner of a rule's paragraph, rule sentence first: leaving the rule sentence out costs 2 against 4.5 for
+    /// any other, as `KoreanLeadFinder` judges (the polarity check aligns a rule's paragraph the same way).
+    package static let ruleParagraph = SentenceAligner(firstSkipCost: 2.0)
 }

@@ -3,12 +3,10 @@ import HIGText
 
 /// Shape tests on English text: sentence, caption, API reference.
 enum ProseShape {
-    /// Ends like a sentence (., !, ?, :, or a closing quote or bracket after one).
+    /// Ends like a sentence (., !, ?, :, or a closing quote or bracket after one): `SentenceSplitter.endsSentence`,
+    /// the one rule, which the QA checks use too.
     static func endsSentence(_ text: String) -> Bool {
-        var trimmed = Substring(text.trimmed)
-        while let last = trimmed.last, "\"”’')*_".contains(last) { trimmed = trimmed.dropLast() }
-        guard let last = trimmed.last else { return false }
-        return ".!?:。".contains(last)
+        SentenceSplitter.endsSentence(text)
     }
 
     /// A heading that is really prose: a sentence of six or more words.
@@ -36,26 +34,5 @@ enum ProseShape {
             if frameworks.contains(framework), !symbol.contains(" ") || symbol.contains("(") { return true }
         }
         return false
-    }
-}
-
-/// The English→Korean length model: Korean runs about 0.56 of the English character count.
-enum LengthModel {
-    static let meanRatio = 0.56
-    /// Spread of ln(ratio) between a block and its translation.
-    static let logSpread = 0.35
-
-    /// How many spreads the pair's length ratio lies from the mean (signed).
-    static func zScore(englishLength: Int, koreanLength: Int) -> Double {
-        let en = Double(max(1, englishLength))
-        let ko = Double(max(1, koreanLength))
-        return (log(ko / en) - log(meanRatio)) / logSpread
-    }
-
-    /// Confidence of a pairing read off the file's structure: near certain, lowered when lengths disagree badly.
-    static func structuralConfidence(english: String, korean: String) -> Double {
-        let z = abs(zScore(englishLength: english.count, koreanLength: korean.count))
-        let confidence = z <= 2.5 ? 0.99 : max(0.5, 0.99 - 0.12 * (z - 2.5))
-        return (confidence * 100).rounded() / 100
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Escape {
     /// HTML text and attribute values: `&`, `<`, `>`, `"` and `'` as entities, so source text never becomes markup.
     @inlinable package static func html<S: StringProtocol>(_ text: S) -> String {
@@ -16,5 +18,18 @@ extension Escape {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension Escape {
+    /// The text of escaped HTML: the entities `html` writes (and cmark-gfm's `&quot;`) read back; `&amp;` last, so
+    /// `&amp;lt;` stays `&lt;`.
+    package static func unescapeHTML(_ html: String) -> String {
+        guard html.contains("&") else { return html }
+        var text = html
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text
     }
 }

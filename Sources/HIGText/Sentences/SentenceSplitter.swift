@@ -14,10 +14,20 @@ package enum SentenceSplitter {
     }
 
     /// Korean sentences. A boundary is `.`, `!` or `?` (with closers) followed by white space, or a period right
-    /// after a Hangul syllable with no space before the next letter, as machine translation often writes
-    /// (`사용합니다.iOS`, `조정합니다.격자선이`).
+    /// after a sentence-final Hangul syllable with no space before the next letter, as machine translation often
+    /// writes (`사용합니다.iOS`, `조정합니다.격자선이`); after another syllable such a period is inside a name
+    /// (`느낌표.삼각형`, translated from `exclamationmark.triangle`).
     package static func korean(_ text: String) -> [String] {
         split(text, limit: .max, scalarBoundary: isKoreanBoundary, characterBoundary: isKoreanBoundary)
+    }
+
+    /// Whether text ends like a sentence: `.`, `!`, `?`, `:` or `。`, before any closing quotes, brackets or emphasis
+    /// marks (`…”`, `…)`, `…**`). Captions, labels and table rows do not.
+    package static func endsSentence(_ text: String) -> Bool {
+        var trimmed = Substring(text.trimmed)
+        while let last = trimmed.last, "\"”’')*_".contains(last) { trimmed = trimmed.dropLast() }
+        guard let last = trimmed.last else { return false }
+        return ".!?:。".contains(last)
     }
 
     private static func isEnglishBoundary<U: SentenceUnit>(_ units: [U], _ end: Int) -> Bool {
@@ -33,6 +43,27 @@ package enum SentenceSplitter {
         let terminator = lastTerminator(units, before: end)
         guard units[terminator].asciiValue == UInt8(ascii: "."), terminator == end, terminator > 0, end + 1 < units.count else { return false }
         return units[terminator - 1].isHangulSyllable && units[end + 1].isLetter
+            && units[terminator - 1].singleScalarValue.map(sentenceFinalScalars.contains) == true
+    }
+
+    /// `KoreanParticles.sentenceFinalSyllables` as scalar values.
+    private static let sentenceFinalScalars = Set(KoreanParticles.sentenceFinalSyllables.compactMap { $0.unicodeScalars.first?.value })
+
+    /// Where a Korean sentence divides into clauses: each comma after a clause ending (`KoreanParticles.clauseEndings`:
+    /// `표시하며,`, `원하는 경우,`), and whether the clause before it could stand as a sentence of its own (a
+    /// coordinating ending: `표시하며,` can, `원하는 경우,` cannot). A comma between the items of a list (`텍스트, 게이지`)
+    /// divides no clauses.
+    package static func koreanClauseBoundaries(_ sentence: String) -> [(comma: String.Index, headStandsAlone: Bool)] {
+        var boundaries: [(comma: String.Index, headStandsAlone: Bool)] = []
+        var index = sentence.startIndex
+        while let comma = sentence[index...].firstIndex(of: ",") {
+            let head = sentence[..<comma]
+            if KoreanParticles.clauseEndings.contains(where: { head.hasSuffix($0) }) {
+                boundaries.append((comma, KoreanParticles.coordinatingEndings.contains(where: { head.hasSuffix($0) })))
+            }
+            index = sentence.index(after: comma)
+        }
+        return boundaries
     }
 
     /// Splits scalar by scalar when every scalar stands alone, else character by character.

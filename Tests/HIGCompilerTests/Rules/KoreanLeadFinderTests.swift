@@ -63,7 +63,57 @@ final class KoreanLeadFinderTests: XCTestCase {
         XCTAssertEqual(finder.find(englishSentences: ["Use a sheet."], korean: "  ").translation, .untranslated)
     }
 
-    func testLatinTokens() {
-        XCTAssertEqual(KoreanLeadFinder.latinTokens("Cancel(취소) 버튼, 44x44 포인트, iOS 및 a"), ["cancel", "44", "ios"])
+    /// The aligner left the rule out, but the next Korean sentence holds it as a clause (read on held-out pages).
+    func testLeadMergedIntoTheNextSentenceAtItsStart() {
+        let found = finder.find(
+            englishSentences: ["Make it easy to change rankings.",
+                               "When presenting a list of ranked items, let people adjust the rank of individual items inline without navigating to a separate editing screen."],
+            korean: "순위를 쉽게 변경할 수 있도록 하며, 순위 항목 목록을 제시할 때 별도의 편집 화면으로 이동하지 않고 개별 항목의 순위를 인라인으로 조정할 수 있도록 합니다.")
+        XCTAssertEqual(found.translation, .merged)
+        XCTAssertEqual(found.lead, "순위를 쉽게 변경할 수 있도록 하며")
+        XCTAssertEqual(found.rationale?.hasPrefix("순위 항목 목록을"), true)
+    }
+
+    func testLeadMergedIntoTheNextSentenceAtItsEnd() {
+        let found = finder.find(
+            englishSentences: ["Don’t use an emoji in place of a symbol or interface icon.",
+                               "Emojis are full color, whereas quick action symbols are monochromatic and change appearance in Dark Mode to maintain contrast."],
+            korean: "빠른 동작 기호는 단색이며 대비를 유지하기 위해 다크 모드에서 모양을 변경하는 반면, 기호나 인터페이스 아이콘 대신 이모지를 사용하지 마십시오.")
+        XCTAssertEqual(found.translation, .merged)
+        XCTAssertEqual(found.lead, "기호나 인터페이스 아이콘 대신 이모지를 사용하지 마십시오.")
+    }
+
+    func testAClauseThatDependsOnTheNextIsNotTheRule() {
+        // `…원하는 경우,` cannot stand alone: the rule is the clause after it.
+        let found = finder.find(
+            englishSentences: ["Consider ways to preserve readability of text that might otherwise get clipped or truncated.",
+                               "When a table is narrow — for example, if people can vary its width — you want content to remain recognizable and easy to read.",
+                               "Sometimes, an ellipsis in the middle of text can make an item easier to distinguish because it preserves both the beginning and the end of the content."],
+            korean: "테이블이 좁을 때(예: 사용자가 너비를 변경할 수 있는 경우) 내용을 인식 가능하고 읽기 쉽게 유지하기를 원하는 경우, 텍스트의 가독성을 유지하는 방법을 고려하십시오. 텍스트 중간에 줄임표를 사용하면 내용의 시작과 끝을 모두 보존하기 때문에 항목을 쉽게 구분할 수 있습니다.")
+        XCTAssertEqual(found.translation, .merged)
+        XCTAssertEqual(found.lead, "텍스트의 가독성을 유지하는 방법을 고려하십시오.")
+    }
+
+    func testListCommasAndShortSentencesHoldNoMergedLead() {
+        // A comma between list items divides no clauses.
+        XCTAssertEqual(finder.find(
+            englishSentences: ["Make sure images look good in tinted mode.",
+                               "In tinted mode, the system applies a solid color to a complication’s text, gauges, and images, and desaturates full-color images unless you provide tinted versions of them."],
+            korean: "색조 모드에서는 시스템이 복잡한 텍스트, 게이지 및 이미지에 단색을 적용하고 사용자가 색조 버전을 제공하지 않는 한 전체 색상 이미지를 불포화합니다.").translation, .missing)
+        // A Korean sentence no longer than the next English sentence's translation has no room for the rule.
+        XCTAssertEqual(finder.find(
+            englishSentences: ["Avoid showing an alert when people open your app.",
+                               "An alert at launch delays what they came to do, and most people dismiss it without reading it."],
+            korean: "실행 시 경고는 사용자가 하려던 작업을 지연시키며, 대부분의 사람들은 읽지 않고 닫습니다.").translation, .missing)
+    }
+
+    func testAnExampleIsNoMergedLead() {
+        // `…필요가 없으며,` would fit the rule's length; a sentence opening with `예를 들어` is the example all the same.
+        let found = finder.find(
+            englishSentences: ["Avoid displaying alerts for common, undoable actions, even when they’re destructive.",
+                               "For example, you don’t need to alert people about data loss every time they delete an email or file because they do so with the intention of discarding data, and they can undo the action.",
+                               "In comparison, when people take an uncommon destructive action that they can’t undo, it's important to display an alert in case they initiated the action accidentally."],
+            korean: "예를 들어 전자 메일이나 파일을 삭제할 때마다 사용자에게 데이터 손실을 경고할 필요가 없으며, 사용자가 작업을 취소할 수 있기 때문에 전자 메일 또는 파일을 삭제할 때마다 데이터 손실에 대해 경고할 필요가 없습니다. 이에 비해, 사람들이 되돌릴 수 없는 비정상적인 파괴적인 행동을 취할 때, 그들이 실수로 행동을 시작했을 때를 대비하여 경고를 표시하는 것이 중요하다.")
+        XCTAssertEqual(found.translation, .missing)
     }
 }

@@ -1,34 +1,60 @@
-import HIGText
+/// What the sentence aligner compares about a sentence or a run of sentences, in forms that are cheap to build and
+/// to compare (the rules pass builds them for every sentence of every rule paragraph).
+package struct SentenceFeatures: Sendable {
+    /// Unicode scalars.
+    package var length: Int
+    /// `LatinTokenKeys` of `SentenceFeatures.latinTokens`, sorted, without repeats.
+    package var latinTokens: [UInt64]
+    /// Bit `i` set: the text opens with a discourse marker named `markerNames[i]`.
+    package var openingMarkers: UInt8
 
-extension KoreanLeadFinder {
-    /// What the aligner compares about a sentence or a run of sentences, in forms that are cheap to build and to
-    /// compare (the aligner builds them for every sentence of every rule paragraph).
-    struct SentenceFeatures {
-        /// Unicode scalars.
-        var length: Int
-        /// `LatinTokenKeys` of `KoreanLeadFinder.latinTokens`, sorted, without repeats.
-        var latinTokens: [UInt64]
-        /// Bit `i` set: the text opens with a discourse marker named `markerNames[i]`.
-        var openingMarkers: UInt8
+    package init(_ text: String) {
+        (length, latinTokens) = LatinTokenKeys.scan(text)
+        openingMarkers = Self.openingMarkers(of: text)
+    }
 
-        init(_ text: String) {
-            (length, latinTokens) = LatinTokenKeys.scan(text)
-            openingMarkers = KoreanLeadFinder.openingMarkers(of: text)
+    /// The features of sentences joined with spaces.
+    package init(joining parts: ArraySlice<SentenceFeatures>) {
+        length = parts.reduce(parts.count - 1) { $0 + $1.length }
+        latinTokens = parts.reduce(into: []) { $0 = LatinTokenKeys.union($0, $1.latinTokens) }
+        openingMarkers = parts.first?.openingMarkers ?? 0
+    }
+}
+
+extension SentenceFeatures {
+    /// Sentence openers that machine translation renders the same way every time.
+    package static let discourseMarkers: [(english: String, korean: String)] = [
+        ("for example", "예를 들어"), ("for example", "예를 들면"), ("in general", "일반적으로"), ("typically", "일반적으로"),
+        ("by default", "기본적으로"), ("for developer guidance", "개발자"), ("for guidance", "자세한"),
+    ]
+
+    /// The `openingMarkers` bit of `For example` / `예를 들어`: a sentence opening with it is an example, never a rule.
+    package static let exampleMarker: UInt8 = 1 << UInt8(markerNames.firstIndex(of: "for example")!)
+
+    /// Lowercased runs of two or more ASCII letters, and runs of digits (what `LatinTokenKeys.scan` keys, as strings).
+    package static func latinTokens(_ text: String) -> Set<String> {
+        var tokens: Set<String> = []
+        var current = ""
+        var currentClass = 0  // 0 none, 1 letters, 2 digits
+        func flush() {
+            if currentClass == 2 || current.count >= 2 { tokens.insert(current) }
+            current = ""
         }
-
-        /// The features of sentences joined with spaces.
-        init(joining parts: ArraySlice<SentenceFeatures>) {
-            length = parts.reduce(parts.count - 1) { $0 + $1.length }
-            latinTokens = parts.reduce(into: []) { $0 = LatinTokenKeys.union($0, $1.latinTokens) }
-            openingMarkers = parts.first?.openingMarkers ?? 0
+        for scalar in text.lowercased().unicodeScalars {
+            let scalarClass = scalar.value >= 0x61 && scalar.value <= 0x7A ? 1 : (scalar.value >= 0x30 && scalar.value <= 0x39 ? 2 : 0)
+            if scalarClass != currentClass, !current.isEmpty { flush() }
+            currentClass = scalarClass
+            if scalarClass != 0 { current.unicodeScalars.append(scalar) }
         }
+        if !current.isEmpty { flush() }
+        return tokens
     }
 
     /// The English names of `discourseMarkers`, without repeats; bit positions of `SentenceFeatures.openingMarkers`.
-    static let markerNames: [String] = discourseMarkers.map(\.english).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    package static let markerNames: [String] = discourseMarkers.map(\.english).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
 
     /// The discourse markers `text` opens with: the English ones in any case, the Korean ones as written.
-    static func openingMarkers(of text: String) -> UInt8 {
+    package static func openingMarkers(of text: String) -> UInt8 {
         // Most sentences open with a character no marker opens with; a scalar that stands alone is that character.
         guard let first = text.unicodeScalars.first else { return 0 }
         if SimpleScalars.standsAlone(first), !markerOpenings.contains(first.value < 0x80 ? first.value | 0x20 : first.value) {
@@ -66,12 +92,12 @@ extension KoreanLeadFinder {
     }
 }
 
-/// `KoreanLeadFinder.latinTokens` as 64-bit keys instead of strings. A token of at most eight letters or digits
+/// `SentenceFeatures.latinTokens` as 64-bit keys instead of strings. A token of at most eight letters or digits
 /// is its bytes packed, so equal keys are equal tokens; a longer token is an FNV-1a hash with the top bit set
 /// (packed keys never set it, ASCII being below 0x80), so two long tokens share a key with chance 2⁻⁶³.
-enum LatinTokenKeys {
+package enum LatinTokenKeys {
     /// The number of Unicode scalars of `text`, and the sorted keys of its Latin tokens.
-    static func scan(_ text: String) -> (scalars: Int, keys: [UInt64]) {
+    package static func scan(_ text: String) -> (scalars: Int, keys: [UInt64]) {
         var keys: [UInt64] = []
         var scalarCount = 0
         var packed: UInt64 = 0
@@ -108,7 +134,7 @@ enum LatinTokenKeys {
     }
 
     /// The key of one token (lowercase ASCII letters or digits), as `scan` makes it.
-    static func key(_ token: String) -> UInt64 {
+    package static func key(_ token: String) -> UInt64 {
         let bytes = Array(token.utf8)
         return bytes.count <= 8
             ? bytes.reduce(0) { $0 << 8 | UInt64($1) }
@@ -116,14 +142,14 @@ enum LatinTokenKeys {
     }
 
     /// The sorted union of two sorted key lists without repeats.
-    static func union(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+    package static func union(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
         if a.isEmpty { return b }
         if b.isEmpty { return a }
         return unique((a + b).sorted())
     }
 
     /// How many keys two sorted lists without repeats share.
-    static func sharedCount(_ a: [UInt64], _ b: [UInt64]) -> Int {
+    package static func sharedCount(_ a: [UInt64], _ b: [UInt64]) -> Int {
         var i = 0, j = 0, count = 0
         while i < a.count, j < b.count {
             if a[i] == b[j] { count += 1; i += 1; j += 1 } else if a[i] < b[j] { i += 1 } else { j += 1 }
