@@ -12,7 +12,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
@@ -23,14 +22,19 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // SHA-256 for source fingerprints from Debian's OpenSSL libcrypto (libssl-dev): nothing to compile.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
         // The corpus model: plain values, no dependencies.
         .target(name: "HIGCorpus"),
         // The compiler passes: read → align → identify → dedup/merge → extract rules.
         .target(
             name: "HIGCompiler",
             dependencies: [
-                "HIGCorpus", "CCmarkGFM",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "HIGCorpus", "CCmarkGFM", "CLibCrypto",
             ]
         ),
         // Emitters: the files a build writes.
