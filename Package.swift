@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Debian's cmark-gfm and its GFM extensions (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -62,11 +63,17 @@ let package = Package(
         ),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
         .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSearch", "HIGSite"]),
-        // The command line: parses options, hands a value to HIGDriver.
+        // `hig serve`: builds, serves the site on 127.0.0.1 (FlyingFox), watches the sources and reloads open pages.
+        .target(
+            name: "HIGServe",
+            dependencies: ["HIGDriver", "HIGCorpus", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Client")]
+        ),
+        // The command line: parses options, hands a value to HIGDriver (or HIGServe).
         .executableTarget(
             name: "hig",
             dependencies: [
-                "HIGDriver", "HIGExchange",
+                "HIGDriver", "HIGExchange", "HIGServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,6 +91,8 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "HIGServeTests", dependencies: ["HIGServe"]),
+        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCorpus"]),
         .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler"], exclude: ["Fixtures"]),
         // Runs the built `hig` binary; depending on it makes `swift test` build it first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"], exclude: ["Fixtures"]),

@@ -15,7 +15,12 @@ public struct Compilation: Sendable {
 
 /// Runs the compiler passes over a set of sources: read (in parallel) → align → identify → assemble.
 public struct CorpusCompiler: Sendable {
-    public init() {}
+    /// Told of each file read and of the pages merged, for a progress line.
+    public var progress: BuildProgress?
+
+    public init(progress: BuildProgress? = nil) {
+        self.progress = progress
+    }
 
     public func compile(_ sources: SourceSet) -> Compilation {
         var diagnostics = sources.diagnostics
@@ -31,6 +36,7 @@ public struct CorpusCompiler: Sendable {
         let deduplicated = PageDeduplicator().deduplicate(pages, diagnostics: &diagnostics)
         pages = DuplicateIDResolver.resolve(deduplicated.pages, diagnostics: &diagnostics)
         pages.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        progress?.merged(pages: pages.count)
         return Compilation(corpus: Corpus(pages: pages, skipped: skipped), diagnostics: diagnostics.sorted(),
                            filesRead: sources.inputs.count, clusters: deduplicated.clusters.sorted { $0.page < $1.page })
     }
@@ -45,7 +51,10 @@ public struct CorpusCompiler: Sendable {
     private func readAll(_ sources: SourceSet) -> [(FileOutcome, [Diagnostic])] {
         let reader = SourceReader()
         let assembler = PageAssembler()
+        let progress = progress
+        progress?.startReading(files: sources.inputs.count)
         return ConcurrentMap.map(sources.inputs) { input in
+            defer { progress?.fileRead() }
             var (outcome, diagnostics) = reader.read(input)
             switch outcome {
             case .page(let raw):

@@ -35,20 +35,35 @@ public struct BuildAction {
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
-    func emitters() throws -> [any Emitter] {
+    func emitters(progress: BuildProgress? = nil) throws -> [any Emitter] {
         var emitters: [any Emitter] = [CorpusJSONEmitter()]
         if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
         if outputs.contains(.search) { emitters.append(SearchIndexEmitter()) }
-        if outputs.contains(.site) { emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }))) }
+        if outputs.contains(.site) {
+            emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), progress: progress))
+        }
         if !exportFormats.isEmpty { emitters.append(ExchangeEmitter(formats: exportFormats)) }
         return emitters
     }
 
-    /// Runs the build; returns the process exit status (0 success, 1 errors).
+    /// Runs the build and prints its reports and diagnostics; returns the process exit status (0 success, 1 errors).
     public func run() -> Int32 {
+        let progressLine = console.format == .text ? ProgressLine.start() : nil
+        let outcome = build(progress: progressLine?.progress)
+        progressLine?.finish()
+        if reports.contains(.duplicates) {
+            FileHandle.standardOutput.write(Data(DuplicateReportFormatter.text(outcome.clusters).utf8))
+        }
+        console.report(outcome.diagnostics, clusters: outcome.clusters, summary: outcome.summary)
+        return outcome.succeeded ? 0 : 1
+    }
+
+    /// Compiles, and when no error was found, replaces the output folder; prints nothing (`hig serve` shows the
+    /// outcome in the page as well as on the console).
+    public func build(progress: BuildProgress? = nil) -> BuildOutcome {
         let start = Date()
         let sourceSet = SourceDiscovery.discover(sources)
-        var compilation = CorpusCompiler().compile(sourceSet)
+        var compilation = CorpusCompiler(progress: progress).compile(sourceSet)
         let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
         compilation.diagnostics.sort()
         if warningsAsErrors {
@@ -62,7 +77,8 @@ public struct BuildAction {
             do {
                 let products = BuildProducts(corpus: compilation.corpus, rules: rules)
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
-                let files = try ConcurrentMap.map(try emitters()) { try $0.emit(products) }.flatMap { $0 }
+                let files = try ConcurrentMap.map(try emitters(progress: progress)) { try $0.emit(products) }.flatMap { $0 }
+                progress?.startWriting()
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
@@ -70,11 +86,19 @@ public struct BuildAction {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        if reports.contains(.duplicates) {
-            FileHandle.standardOutput.write(Data(DuplicateReportFormatter.text(compilation.clusters).utf8))
-        }
-        console.report(compilation.diagnostics, clusters: compilation.clusters,
-                       summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
-        return compilation.hasErrors ? 1 : 0
+        return BuildOutcome(diagnostics: compilation.diagnostics, clusters: compilation.clusters,
+                            summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
     }
+}
+
+/// What one build found and did.
+public struct BuildOutcome: Sendable {
+    /// Every diagnostic, sorted by place.
+    public var diagnostics: [Diagnostic]
+    /// Pages found in more than one file.
+    public var clusters: [DuplicateCluster]
+    public var summary: BuildSummary
+
+    /// Whether the build had no error, so the output folder was replaced.
+    public var succeeded: Bool { summary.errors == 0 }
 }
