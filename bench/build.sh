@@ -57,6 +57,7 @@ measure() {
   local name=$1 prepare=$2
   shift 2
   local walls=() cpus=() mems=()
+  echo "bench: $name ($*)" >&2
   for _ in $(seq "$runs"); do
     eval "$prepare"
     /usr/bin/time -f "%e %U %S %M" -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" \
@@ -70,14 +71,18 @@ w, c, m = ([float(x) for x in a.split()] for a in sys.argv[1:])
 print(f'{statistics.median(w):.2f} {statistics.median(c):.2f} {statistics.median(m) / 1024:.0f}')" "${walls[*]}" "${cpus[*]}" "${mems[*]}")
 }
 
-ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+# ratio A B: "Nx" of wall seconds, "(Nx CPU)" of CPU seconds, for names A and B measured above.
+ratio() {
+  local a_s=${1}_s b_s=${2}_s a_cpu=${1}_cpu b_cpu=${2}_cpu
+  python3 -c "print(f'{${!a_s} / ${!b_s}:.2f}x ({${!a_cpu} / ${!b_cpu}:.2f}x CPU) $2')"
+}
 row() { printf "  %-44s %7s s  %7s s CPU  %5s MiB peak%s\n" "$1" "$2" "$3" "$4" "${5:+   $5}"; }
 pages() { python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['pages']))" "$1/corpus.json"; }
 
 for corpus in "${corpora[@]}"; do
   sources=$work/$corpus
   out=$work/out-$corpus
-  files=$(ls "$sources" | wc -l)
+  files=$(find "$sources" -type f | wc -l)
   megabytes=$(du -sm "$sources" | cut -f1)
 
   # Hugo: the same files as Markdown content of a plain site (copied once, untimed).
@@ -94,15 +99,15 @@ for corpus in "${corpora[@]}"; do
   measure site "rm -rf $out" "$hig" build "$sources" --emit corpus --emit site --output "$out"
   measure full "rm -rf $out" "$hig" build "$sources" --output "$out"
   # One file edited between builds (a Korean line added to the first file), the previous output in place.
-  edited=$(ls "$sources" | head -1)
-  measure rebuild "printf '\n> 한 줄을 고쳤습니다.\n' >> $sources/$edited" "$hig" build "$sources" --output "$out"
+  all=("$sources"/*)
+  measure rebuild "printf '\n> 한 줄을 고쳤습니다.\n' >> ${all[0]}" "$hig" build "$sources" --output "$out"
 
   hugo_pages=$(find "$work/hugo-public" -name '*.html' | wc -l)
   echo "$corpus: $files files, $megabytes MB, $(pages "$out") pages; medians of $runs runs"
   row "hugo (plain site, $hugo_pages pages)" "$hugo_s" "$hugo_cpu" "$hugo_mb"
-  row "hig build (corpus, rules, search, site)" "$full_s" "$full_cpu" "$full_mb" "$(ratio "$full_s" "$hugo_s")x hugo"
+  row "hig build (corpus, rules, search, site)" "$full_s" "$full_cpu" "$full_mb" "$(ratio full hugo)"
   row "cmark-gfm (one stream)" "$cmark_s" "$cmark_cpu" "$cmark_mb"
-  row "hig build --emit corpus (compile only)" "$compile_s" "$compile_cpu" "$compile_mb" "$(ratio "$compile_s" "$cmark_s")x cmark-gfm"
+  row "hig build --emit corpus (compile only)" "$compile_s" "$compile_cpu" "$compile_mb" "$(ratio compile cmark)"
   echo "  each emitter, added to compile only:"
   for emitter in rules search site; do
     s=${emitter}_s; cpu=${emitter}_cpu; mb=${emitter}_mb

@@ -42,6 +42,8 @@ public struct ServeAction {
         defer { try? FileManager.default.removeItem(at: workspace) }
         let output = workspace.appendingPathComponent("output")
         let builder: any PreviewBuilder = FullRebuild(sources: sources, output: output, theme: theme)
+        // The first snapshot comes before the first build, so a save during that build is not missed.
+        let watcher = SourceWatcher(paths: sources + (theme.map { [$0] } ?? []))
 
         let first = builder.build(changes: [])
         report(first)
@@ -61,15 +63,16 @@ public struct ServeAction {
         FileHandle.standardOutput.write(Data("hig serve: serving \(address) (Ctrl-C to stop)\n".utf8))
         if openBrowser { Self.open(address) }
 
-        let loop = RebuildLoop(paths: sources + (theme.map { [$0] } ?? []), builder: builder, console: console,
-                               hub: hub, counter: buildCounter)
-        let rebuilding = Thread { loop.run() }
-        rebuilding.start()
+        let loop = RebuildLoop(watcher: watcher, builder: builder, console: console, hub: hub, counter: buildCounter)
+        Thread { loop.run() }.start()
 
         await InterruptSignal.wait()
-        loop.stop.set()
         await hub.closeAll()
         await server.stop()
+        // A build in progress finishes first, so nothing writes into the temporary folder once it is removed
+        // (a second Ctrl-C exits at once).
+        if loop.isBuilding { console.write("hig serve: stopping after the build in progress\n") }
+        await loop.stopAndWait()
         console.write("hig serve: stopped\n")
         return 0
     }
@@ -104,25 +107,32 @@ public struct ServeAction {
 /// Watches the sources and the theme on its own thread (builds block, and must not hold up the server's tasks),
 /// rebuilds after each settled change and tells the open pages.
 final class RebuildLoop: @unchecked Sendable {
-    // Unchecked: `builder` and `console` are used only by the thread running `run()` once the loop is made.
-    let paths: [String]
-    let builder: any PreviewBuilder
-    let console: DiagnosticConsole
-    let hub: LiveReloadHub
-    let counter: BuildCounter
-    let stop = StopFlag()
+    // Unchecked: `watcher`, `builder` and `console` are used only by the thread running `run()` once the loop is
+    // made; `stop`, `building` and `finished` are thread-safe.
+    private var watcher: SourceWatcher
+    private let builder: any PreviewBuilder
+    private let console: DiagnosticConsole
+    private let hub: LiveReloadHub
+    private let counter: BuildCounter
+    private let stop = StopFlag()
+    private let building = StopFlag()
+    private let finished = DispatchSemaphore(value: 0)
 
-    init(paths: [String], builder: any PreviewBuilder, console: DiagnosticConsole, hub: LiveReloadHub, counter: BuildCounter) {
-        self.paths = paths
+    init(watcher: SourceWatcher, builder: any PreviewBuilder, console: DiagnosticConsole, hub: LiveReloadHub, counter: BuildCounter) {
+        self.watcher = watcher
         self.builder = builder
         self.console = console
         self.hub = hub
         self.counter = counter
     }
 
+    /// Whether a rebuild is running now.
+    var isBuilding: Bool { building.isSet }
+
     func run() {
-        var watcher = SourceWatcher(paths: paths)
+        defer { finished.signal() }
         while let changes = watcher.nextChanges(shouldStop: { stop.isSet }) {
+            building.set()
             console.write("hig serve: \(Self.describe(changes)) changed; rebuilding\n")
             let result = builder.build(changes: changes)
             console.write(result.consoleText)
@@ -130,6 +140,19 @@ final class RebuildLoop: @unchecked Sendable {
                                            : LiveStatus(build: counter.current, errors: result.errors)
             let hub = hub
             Task { await hub.publish(status) }
+            building.clear()
+        }
+    }
+
+    /// Asks the loop to stop and returns once it has (after the build in progress, if any).
+    func stopAndWait() async {
+        stop.set()
+        let finished = finished
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread {
+                finished.wait()
+                continuation.resume()
+            }.start()
         }
     }
 
@@ -159,7 +182,7 @@ final class BuildCounter: @unchecked Sendable {
     }
 }
 
-/// A flag set once, read from any thread.
+/// A flag set and cleared from any thread.
 final class StopFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
@@ -170,9 +193,12 @@ final class StopFlag: @unchecked Sendable {
         return value
     }
 
-    func set() {
+    func set() { change(to: true) }
+    func clear() { change(to: false) }
+
+    private func change(to newValue: Bool) {
         lock.lock()
-        value = true
+        value = newValue
         lock.unlock()
     }
 }
