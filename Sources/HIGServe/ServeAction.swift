@@ -71,7 +71,7 @@ public struct ServeAction {
         await server.stop()
         // A build in progress finishes first, so nothing writes into the temporary folder once it is removed
         // (a second Ctrl-C exits at once).
-        if loop.isBuilding { console.write("hig serve: stopping after the build in progress\n") }
+        if loop.isBuilding { console.write("hig serve: stopping after the build in progress (Ctrl-C again to stop now)\n") }
         await loop.stopAndWait()
         console.write("hig serve: stopped\n")
         return 0
