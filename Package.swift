@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // hig — a bilingual guideline documentation compiler.
-// Targets are the layers of the pipeline: C shim → corpus model → compiler passes → emitters → driver → `hig`.
+// Targets are the layers of the pipeline: text rules and C shim → corpus model → compiler passes → emitters → driver → `hig`
+// (docs/architecture.md).
 import PackageDescription
 
 let package = Package(
@@ -29,60 +30,72 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
+        // Every rule about text, once: script and Hangul classes, NFC, sentences, Korean particles, platform names,
+        // escapers, CSV, and `ConcurrentMap`. Foundation only; every other target may use it.
+        .target(name: "HIGText"),
         // The corpus model: plain values, no dependencies.
         .target(name: "HIGCorpus"),
-        // The compiler passes: read → align → identify → dedup/merge → extract rules.
+        // The compiler passes: read → align → identify → dedup/merge → extract rules, run in order by `Pipeline`.
         .target(
             name: "HIGCompiler",
             dependencies: [
-                "HIGCorpus", "CCmarkGFM", "CLibCrypto",
+                "HIGText", "HIGCorpus", "CCmarkGFM", "CLibCrypto",
             ]
         ),
         // Emitters: the files a build writes.
-        .target(name: "HIGEmit", dependencies: ["HIGCorpus"]),
-        // Bilingual English/Korean tokenization for search: pure Swift, no SQLite.
-        .target(name: "HIGTokenizer"),
+        .target(name: "HIGEmit", dependencies: ["HIGText", "HIGCorpus"]),
+        // Bilingual English/Korean tokenization for search (the SQLite index and the site's): pure Swift, no SQLite.
+        .target(name: "HIGTokenizer", dependencies: ["HIGText"]),
         // The search index (SQLite FTS5 through GRDB): its emitter, the `hig` tokenizer glue and queries.
         .target(
             name: "HIGSearch",
             dependencies: [
-                "HIGCorpus", "HIGEmit", "HIGTokenizer",
+                "HIGText", "HIGCorpus", "HIGEmit", "HIGTokenizer",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Translation QA: one small type per check, a checker running an explicit list, the status report.
-        .target(name: "HIGCheck", dependencies: ["HIGCorpus"]),
+        // Translation QA over the compiled corpus and its rules: one small type per check, a checker running an explicit
+        // list, the status report.
+        .target(name: "HIGCheck", dependencies: ["HIGText", "HIGCorpus", "HIGCompiler"]),
         // Exchange formats translators use: TMX, XLIFF 2.0, PO, CSV writers; XLIFF and PO readers for `hig import`.
-        .target(name: "HIGExchange", dependencies: ["HIGCorpus", "HIGCheck", "HIGEmit"]),
+        .target(name: "HIGExchange", dependencies: ["HIGText", "HIGCorpus", "HIGCheck", "HIGEmit"]),
         // The bilingual reference site: Mustache templates and assets (the `Theme` folder) over the corpus and rules.
         .target(
             name: "HIGSite",
-            dependencies: ["HIGCorpus", "HIGEmit", "HIGTokenizer", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["HIGText", "HIGCorpus", "HIGEmit", "HIGTokenizer", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.copy("Theme")]
         ),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
-        .target(name: "HIGDriver", dependencies: ["HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSearch", "HIGSite"]),
+        .target(name: "HIGDriver", dependencies: ["HIGText", "HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSearch", "HIGSite"]),
         // `hig serve`: builds, serves the site on 127.0.0.1 (FlyingFox), watches the sources and reloads open pages.
         .target(
             name: "HIGServe",
-            dependencies: ["HIGDriver", "HIGCorpus", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["HIGText", "HIGDriver", "HIGCorpus", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.copy("Client")]
         ),
         // The command line: parses options, hands a value to HIGDriver (or HIGServe).
         .executableTarget(
             name: "hig",
             dependencies: [
-                "HIGDriver", "HIGExchange", "HIGServe",
+                "HIGText", "HIGDriver", "HIGExchange", "HIGServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Snapshot assertions every snapshot test uses: record when missing or with HIG_RECORD=1, then fail saying so.
+        .target(name: "HIGTestSupport", path: "Tests/HIGTestSupport"),
+        // Benchmarks for bench/*.sh, apart from the user-facing command.
+        .executableTarget(
+            name: "hig-bench",
+            dependencies: ["HIGDriver", "HIGSearch", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Fixtures and snapshots are read from the source tree by path.
-        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus"], exclude: ["Fixtures", "Snapshots"]),
-        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus"]),
+        .testTarget(name: "HIGTextTests", dependencies: ["HIGText"]),
+        .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus", "HIGText", "HIGTestSupport"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus", "HIGCompiler"]),
         .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus"]),
-        .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler"]),
-        .testTarget(name: "HIGTokenizerTests", dependencies: ["HIGTokenizer"]),
+        .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler", "HIGTestSupport"]),
+        .testTarget(name: "HIGTokenizerTests", dependencies: ["HIGTokenizer", "HIGText"]),
         .testTarget(
             name: "HIGSearchTests",
             dependencies: [
@@ -91,11 +104,15 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(
+            name: "HIGSiteTests",
+            dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTokenizer", "HIGTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGText"]),
         .testTarget(name: "HIGServeTests", dependencies: ["HIGServe"]),
-        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCorpus"]),
-        .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler"], exclude: ["Fixtures"]),
-        // Runs the built `hig` binary; depending on it makes `swift test` build it first.
-        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig"], exclude: ["Fixtures"]),
+        // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

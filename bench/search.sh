@@ -2,7 +2,7 @@
 # Search speed on the 3,380-page benchmark corpus (../shared/tools/make-bench-corpus, 20 copies of
 # ../shared/corpus/hig-ko and seeds/), with the release binary:
 #   1. the build of the index (wall time, size of search.sqlite);
-#   2. query latency inside one process: `hig search --benchmark` (hidden flag) opens the index once
+#   2. query latency inside one process: `hig-bench search` (a bench-only executable) opens the index once
 #      and times every query of Tests/HIGSearchTests/Fixtures/queries.json, 20 rounds, p50/p99;
 #   3. the wall time of one whole `hig search` process beside `rg` searching the same source files,
 #      in the same run (hyperfine when installed, else a timing loop), and their ratio.
@@ -21,6 +21,7 @@ fi
 command -v rg >/dev/null || { echo "bench/search.sh: needs ripgrep (apt-get install -y ripgrep)" >&2; exit 1; }
 
 swift build -c release --product hig >/dev/null
+swift build -c release --product hig-bench >/dev/null
 hig=.build/release/hig
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 
@@ -39,7 +40,7 @@ python3 -c "import os,sys; print('build wall %.2f s; search.sqlite %.1f MB; corp
 
 echo
 echo "== in-process query latency ($queries)"
-"$hig" search --output "$work/Output" --benchmark "$queries" --benchmark-rounds 20
+.build/release/hig-bench search "$queries" --output "$work/Output" --rounds 20
 
 echo
 echo "== one process: hig search vs rg over the same $files files"

@@ -1,16 +1,32 @@
+import HIGCompiler
 import HIGCorpus
 
-/// What every check may read: the corpus, the user's glossary, and facts learned from the whole corpus once.
+/// What every check may read: the corpus, its rules, the user's glossary, and facts learned from the whole corpus once.
 public struct CheckContext: Sendable {
     public var corpus: Corpus
+    /// The rules the compiler's rules pass found: its judgement of each rule's Korean (`translation`) is the one the
+    /// checks use.
+    package var rules: [Rule]
     public var glossary: Glossary
     /// Korean/English length ratio learned from this corpus (or the recorded default).
     public var lengthProfile: LengthProfile
+    /// The rule each block leads, by `page#block`.
+    private let rulesByBlock: [String: Rule]
 
-    public init(corpus: Corpus, glossary: Glossary = Glossary(), lengthProfile: LengthProfile? = nil) {
+    /// `rules` are the `Pipeline`'s; without them the rules pass runs on the corpus here.
+    public init(corpus: Corpus, rules: [Rule]? = nil, glossary: Glossary = Glossary(), lengthProfile: LengthProfile? = nil) {
         self.corpus = corpus
+        self.rules = rules ?? Pipeline().rules(of: corpus)
         self.glossary = glossary
         self.lengthProfile = lengthProfile ?? LengthProfile(learningFrom: corpus)
+        var byBlock: [String: Rule] = [:]
+        for rule in self.rules where byBlock["\(rule.page)#\(rule.block)"] == nil { byBlock["\(rule.page)#\(rule.block)"] = rule }
+        rulesByBlock = byBlock
+    }
+
+    /// The rule a block leads, if any.
+    package func rule(for block: Block, of page: Page) -> Rule? {
+        rulesByBlock["\(page.id)#\(block.id)"]
     }
 
     /// Every translatable block that has Korean, with its page, in corpus order.

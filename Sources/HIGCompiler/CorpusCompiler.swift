@@ -1,9 +1,12 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
-/// What a compilation produced: the corpus and every diagnostic, sorted.
+/// What a compilation produced: the corpus, its rules (after the whole `Pipeline`), and every diagnostic, sorted.
 public struct Compilation: Sendable {
     public var corpus: Corpus
+    /// The rules of the corpus; empty until the rules pass ran (`Pipeline` runs it, `CorpusCompiler` does not).
+    public var rules: [Rule] = []
     public var diagnostics: [Diagnostic]
     public var filesRead: Int
     /// Pages found more than once, with their copies.
@@ -11,9 +14,13 @@ public struct Compilation: Sendable {
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// What the emitters receive.
+    public var products: BuildProducts { BuildProducts(corpus: corpus, rules: rules) }
 }
 
-/// Runs the compiler passes over a set of sources: read (in parallel) → align → identify → assemble.
+/// Runs the passes that make the corpus from a set of sources: read (in parallel) → align → identify → assemble →
+/// dedup/merge. `Pipeline` runs it, then extracts the rules.
 public struct CorpusCompiler: Sendable {
     /// Told of each file read and of the pages merged, for a progress line.
     public var progress: BuildProgress?
@@ -37,7 +44,7 @@ public struct CorpusCompiler: Sendable {
         pages = DuplicateIDResolver.resolve(deduplicated.pages, diagnostics: &diagnostics)
         pages.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
         progress?.merged(pages: pages.count)
-        return Compilation(corpus: Corpus(pages: pages, skipped: skipped), diagnostics: diagnostics.sorted(),
+        return Compilation(corpus: Corpus(pages: pages, skipped: skipped), rules: [], diagnostics: diagnostics.sorted(),
                            filesRead: sources.inputs.count, clusters: deduplicated.clusters.sorted { $0.page < $1.page })
     }
 

@@ -152,15 +152,3 @@ public struct RuleCatalogue: Codable, Hashable, Sendable {
         self.rules = rules
     }
 }
-
-/// Apple platform names as rules.json spells them.
-public enum PlatformName {
-    /// Every platform, in the order the guidelines list them.
-    public static let all = ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"]
-
-    /// The canonical spelling of a platform name, case-insensitively (`watchos` → `watchOS`); `nil` for other words.
-    public static func canonical(_ name: String) -> String? {
-        let lowered = name.lowercased()
-        return all.first { $0.lowercased() == lowered }
-    }
-}

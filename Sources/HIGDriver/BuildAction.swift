@@ -5,8 +5,9 @@ import HIGEmit
 import HIGExchange
 import HIGSearch
 import HIGSite
+import HIGText
 
-/// `hig build`: compile sources, and when no error was found, replace the output folder with the result.
+/// `hig build`: run the pipeline, and when no error was found, emit the outputs and replace the output folder with them.
 public struct BuildAction {
     public var sources: [String]
     public var output: String
@@ -63,9 +64,7 @@ public struct BuildAction {
     public func build(progress: BuildProgress? = nil) -> BuildOutcome {
         let start = Date()
         let sourceSet = SourceDiscovery.discover(sources)
-        var compilation = CorpusCompiler(progress: progress).compile(sourceSet)
-        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
-        compilation.diagnostics.sort()
+        var compilation = Pipeline(progress: progress).run(sourceSet)
         if warningsAsErrors {
             compilation.diagnostics = compilation.diagnostics.map { diagnostic in
                 var promoted = diagnostic
@@ -75,7 +74,7 @@ public struct BuildAction {
         }
         if !compilation.hasErrors {
             do {
-                let products = BuildProducts(corpus: compilation.corpus, rules: rules)
+                let products = compilation.products
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
                 let files = try ConcurrentMap.map(try emitters(progress: progress)) { try $0.emit(products) }.flatMap { $0 }
                 progress?.startWriting()

@@ -4,7 +4,7 @@ import HIGCompiler
 import HIGCorpus
 import HIGEmit
 
-/// `hig check`: compile sources in-process (or load a built corpus.json), run the QA checks, print findings.
+/// `hig check`: run the pipeline in-process (or load a built corpus.json), run the QA checks, print findings.
 public struct CheckAction {
     /// How findings are printed.
     public enum Format: String, CaseIterable, Sendable {
@@ -76,9 +76,10 @@ public struct CheckAction {
                 return 2
             }
         }
-        guard let (corpus, compileErrors) = loadCorpus() else { return 2 }
+        guard let (products, compileErrors) = loadProducts() else { return 2 }
         for diagnostic in compileErrors { writeError(diagnostic.formatted + "\n") }
-        let context = CheckContext(corpus: corpus, glossary: glossary)
+        let corpus = products.corpus
+        let context = CheckContext(corpus: corpus, rules: products.rules, glossary: glossary)
         var findings = checker.run(context)
         var resolver = LocationResolver()
         for index in findings.indices { findings[index].location = resolver.resolve(findings[index]) }
@@ -101,8 +102,9 @@ public struct CheckAction {
         return 0
     }
 
-    /// The corpus from `--corpus`, from the sources, or from Output/corpus.json when neither is given.
-    private func loadCorpus() -> (Corpus, [Diagnostic])? {
+    /// The corpus and its rules: from `--corpus`, from the sources (the pipeline), or from Output/corpus.json when
+    /// neither is given; a corpus read back gets its rules from the pipeline's rules pass.
+    private func loadProducts() -> (BuildProducts, [Diagnostic])? {
         let file = corpusFile ?? (sources.isEmpty ? "Output/corpus.json" : nil)
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -110,14 +112,15 @@ public struct CheckAction {
                 return nil
             }
             do {
-                return (try JSONDecoder().decode(Corpus.self, from: data), [])
+                let corpus = try JSONDecoder().decode(Corpus.self, from: data)
+                return (BuildProducts(corpus: corpus, rules: Pipeline().rules(of: corpus)), [])
             } catch {
                 writeError("\(file): error: not a corpus.json: \(error) [hig.check.bad-corpus]\n")
                 return nil
             }
         }
-        let compilation = CorpusCompiler().compile(SourceDiscovery.discover(sources))
-        return (compilation.corpus, compilation.diagnostics.filter { $0.severity == .error })
+        let compilation = Pipeline().run(sources)
+        return (compilation.products, compilation.diagnostics.filter { $0.severity == .error })
     }
 }
 

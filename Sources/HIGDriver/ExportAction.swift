@@ -1,10 +1,10 @@
 import Foundation
-import HIGCheck
 import HIGCompiler
 import HIGCorpus
 import HIGExchange
 
-/// `hig export`: compile sources, run QA (its findings go into PO comments and XLIFF notes), write exchange files.
+/// `hig export`: run the pipeline, then the QA checks (their findings go into PO comments and XLIFF notes), and write
+/// exchange files.
 public struct ExportAction {
     public var sources: [String]
     public var formats: [ExchangeFormat]
@@ -31,11 +31,16 @@ public struct ExportAction {
             }
             reviewed = Self.reviewedKeys(text)
         }
-        var compilation = CorpusCompiler().compile(SourceDiscovery.discover(sources))
-        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
+        let compilation = Pipeline().run(sources)
         for diagnostic in compilation.diagnostics where diagnostic.severity == .error { writeError(diagnostic.formatted + "\n") }
         if compilation.hasErrors { return 1 }
-        let units = Self.units(compilation.corpus, rules: rules, reviewed: reviewed)
+        let units: [ExchangeUnit]
+        do {
+            units = try ExchangeUnit.units(of: compilation.products, reviewed: reviewed)
+        } catch {
+            writeError("hig: error: the QA checks failed: \(error) [hig.export.checks-failed]\n")
+            return 1
+        }
         let folder = URL(fileURLWithPath: output)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -50,12 +55,6 @@ public struct ExportAction {
         writeError("hig export: \(units.count) units (\(translated) translated, \(units.filter { $0.state == .reviewed }.count) reviewed) → "
                    + formats.map { "\(output)/\($0.fileName)" }.joined(separator: ", ") + "\n")
         return 0
-    }
-
-    /// The exchange units of a corpus with QA findings attached.
-    static func units(_ corpus: Corpus, rules: [Rule], reviewed: Set<String>) -> [ExchangeUnit] {
-        let findings = (try? QualityChecker())?.run(CheckContext(corpus: corpus)) ?? []
-        return ExchangeUnit.units(of: corpus, rules: rules, findings: findings, reviewed: reviewed)
     }
 
     /// Keys from a reviewed list: one `page#block` per line; blank lines and `#` comments skipped.

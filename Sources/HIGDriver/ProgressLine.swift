@@ -1,5 +1,5 @@
 import Foundation
-import HIGCorpus
+import HIGText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -52,10 +52,14 @@ public struct SearchAction {
 }
 
 /// Finds and opens `search.sqlite` in an output folder, or explains what to run.
-struct SearchIndexLocator {
-    var output: String
+package struct SearchIndexLocator {
+    package var output: String
 
-    var path: String { URL(fileURLWithPath: output).appendingPathComponent(SearchIndexSchema.fileName).path }
+    package init(output: String) {
+        self.output = output
+    }
+
+    package var path: String { URL(fileURLWithPath: output).appendingPathComponent(SearchIndexSchema.fileName).path }
 
     /// Why there is no index to search, as the diagnostic to print.
     struct Unavailable: Error {
@@ -63,7 +67,7 @@ struct SearchIndexLocator {
     }
 
     /// The index, or `nil` after printing why there is none.
-    func open(reportingTo writeError: (String) -> Void) -> SearchIndex? {
+    package func open(reportingTo writeError: (String) -> Void) -> SearchIndex? {
         switch open() {
         case .success(let index): return index
         case .failure(let unavailable):

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// Writes `corpus.json`: sorted keys and stable order, so the same inputs give the same bytes.
 public struct CorpusJSONEmitter: Emitter {

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// A streaming JSON writer for large outputs: two-space indentation, keys written in the order given
 /// (callers give them sorted), U+2028/U+2029 escaped so the text is also safe inside a script.
@@ -42,7 +43,7 @@ public struct JSONWriter {
 
     public mutating func key(_ name: String) {
         separate()
-        appendQuoted(name)
+        Escape.appendJSONString(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(UInt8(ascii: " "))
         afterKey = true
@@ -50,7 +51,7 @@ public struct JSONWriter {
 
     public mutating func string(_ value: String?) {
         beginValue()
-        if let value { appendQuoted(value) } else { bytes += Self.null }
+        if let value { Escape.appendJSONString(value, to: &bytes) } else { bytes += Self.null }
     }
 
     public mutating func int(_ value: Int) {
@@ -116,40 +117,6 @@ public struct JSONWriter {
     private mutating func newline(depth: Int) {
         bytes.append(0x0A)
         for _ in 0..<(depth * 2) { bytes.append(0x20) }
-    }
-
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
-
-    private mutating func appendQuoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        // Most strings need no escape: copy them whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
-            bytes.append(contentsOf: value.utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        var previous2: UInt8 = 0
-        var previous1: UInt8 = 0
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
-            case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]
-            case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
-            case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
-            case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
-            case 0x00..<0x20:
-                bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
-            case 0xA8...0xA9 where previous2 == 0xE2 && previous1 == 0x80:
-                // U+2028 / U+2029 (E2 80 A8 / A9): drop the two bytes already written and escape.
-                bytes.removeLast(2)
-                bytes += Array((byte == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-            default:
-                bytes.append(byte)
-            }
-            previous2 = previous1
-            previous1 = byte
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
 

@@ -1,3 +1,5 @@
+import HIGText
+
 /// CSV (RFC 4180, UTF-8, CRLF line ends) with the columns translate-toolkit's csv reader knows:
 /// `location` (English path:line), `source`, `target`, `context` (`page#block`), plus `state`.
 public struct CSVWriter: Sendable {
@@ -6,13 +8,8 @@ public struct CSVWriter: Sendable {
     public func write(_ units: [ExchangeUnit]) -> String {
         var out = "location,source,target,context,state\r\n"
         for unit in units {
-            out += [unit.source.reference, unit.en, unit.ko ?? "", unit.key, unit.state.rawValue].map(Self.field).joined(separator: ",") + "\r\n"
+            out += CSV.record([unit.source.reference, unit.en, unit.ko ?? "", unit.key, unit.state.rawValue])
         }
         return out
-    }
-
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

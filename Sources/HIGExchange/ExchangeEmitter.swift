@@ -1,5 +1,4 @@
 import Foundation
-import HIGCheck
 import HIGCorpus
 import HIGEmit
 
@@ -13,8 +12,7 @@ public struct ExchangeEmitter: Emitter {
 
     public func emit(_ products: BuildProducts) throws -> [OutputFile] {
         guard !formats.isEmpty else { return [] }
-        let findings = (try? QualityChecker())?.run(CheckContext(corpus: products.corpus)) ?? []
-        let units = ExchangeUnit.units(of: products.corpus, rules: products.rules, findings: findings)
+        let units = try ExchangeUnit.units(of: products)
         return formats.map { OutputFile(path: "export/\($0.fileName)", contents: Data($0.write(units).utf8)) }
     }
 }

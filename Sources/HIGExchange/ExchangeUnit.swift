@@ -53,6 +53,15 @@ public struct ExchangeUnit: Hashable, Sendable {
     }
 }
 
+extension ExchangeUnit {
+    /// The units of a build's products with every QA check's findings attached (PO comments, XLIFF notes): the one
+    /// place exchange files run the checks.
+    package static func units(of products: BuildProducts, reviewed: Set<String> = []) throws -> [ExchangeUnit] {
+        let findings = try QualityChecker().run(CheckContext(corpus: products.corpus, rules: products.rules))
+        return units(of: products.corpus, rules: products.rules, findings: findings, reviewed: reviewed)
+    }
+}
+
 extension SourceLocation {
     /// `path:line`.
     var reference: String { "\(path):\(line)" }

@@ -1,3 +1,5 @@
+import HIGText
+
 /// gettext PO: `msgctxt` = `page#block`, `#:` the English and Korean `path:line`, QA findings as translator
 /// comments (`# [hig.qa.id] …`), untranslated blocks with an empty `msgstr`.
 public struct POWriter: Sendable {
@@ -21,30 +23,11 @@ public struct POWriter: Sendable {
             if let rule = unit.ruleID { out += "#. rule: \(Self.comment(rule))\n" }
             let references = [unit.source] + (unit.translationSource.map { [$0] } ?? [])
             out += "#: " + references.map { $0.path.contains(" ") ? "\u{2068}\($0.reference)\u{2069}" : $0.reference }.joined(separator: " ") + "\n"
-            out += "msgctxt \(Self.quote(unit.key))\n"
-            out += "msgid \(Self.quote(unit.en))\n"
-            out += "msgstr \(Self.quote(unit.ko ?? ""))\n"
+            out += "msgctxt \(Escape.poString(unit.key))\n"
+            out += "msgid \(Escape.poString(unit.en))\n"
+            out += "msgstr \(Escape.poString(unit.ko ?? ""))\n"
         }
         return out
-    }
-
-    /// A C-style quoted PO string; multi-line text is split after each `\n` as gettext writes it.
-    static func quote(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            default: escaped.append(character)
-            }
-        }
-        guard text.contains("\n") else { return "\"\(escaped)\"" }
-        let pieces = escaped.components(separatedBy: "\\n")
-        let lines = pieces.enumerated().map { index, piece in index < pieces.count - 1 ? piece + "\\n" : piece }.filter { !$0.isEmpty }
-        return "\"\"\n" + lines.map { "\"\($0)\"" }.joined(separator: "\n")
     }
 
     /// Comment text on one line.

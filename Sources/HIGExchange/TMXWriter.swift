@@ -1,3 +1,5 @@
+import HIGText
+
 /// TMX 1.4b: one `<tu>` per translated block, `xml:lang` en and ko, page, block and rule ids as `<prop>`s.
 public struct TMXWriter: Sendable {
     public init() {}
@@ -11,13 +13,13 @@ public struct TMXWriter: Sendable {
         """
         for unit in units {
             guard let ko = unit.ko else { continue }
-            out += "    <tu tuid=\"\(XMLText.escape(unit.key))\">\n"
-            out += "      <prop type=\"x-page\">\(XMLText.escape(unit.pageID))</prop>\n"
-            out += "      <prop type=\"x-block\">\(XMLText.escape(unit.blockID))</prop>\n"
-            if let rule = unit.ruleID { out += "      <prop type=\"x-rule\">\(XMLText.escape(rule))</prop>\n" }
-            out += "      <prop type=\"x-source\">\(XMLText.escape(unit.source.reference))</prop>\n"
-            out += "      <tuv xml:lang=\"en\"><seg>\(XMLText.escape(unit.en))</seg></tuv>\n"
-            out += "      <tuv xml:lang=\"ko\"><seg>\(XMLText.escape(ko))</seg></tuv>\n"
+            out += "    <tu tuid=\"\(Escape.xml(unit.key))\">\n"
+            out += "      <prop type=\"x-page\">\(Escape.xml(unit.pageID))</prop>\n"
+            out += "      <prop type=\"x-block\">\(Escape.xml(unit.blockID))</prop>\n"
+            if let rule = unit.ruleID { out += "      <prop type=\"x-rule\">\(Escape.xml(rule))</prop>\n" }
+            out += "      <prop type=\"x-source\">\(Escape.xml(unit.source.reference))</prop>\n"
+            out += "      <tuv xml:lang=\"en\"><seg>\(Escape.xml(unit.en))</seg></tuv>\n"
+            out += "      <tuv xml:lang=\"ko\"><seg>\(Escape.xml(ko))</seg></tuv>\n"
             out += "    </tu>\n"
         }
         out += "  </body>\n</tmx>\n"

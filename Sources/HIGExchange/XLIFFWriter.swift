@@ -1,3 +1,5 @@
+import HIGText
+
 /// XLIFF 2.0: one `<file>` per page (`original` = page id), one `<unit>` per translatable block (`id` = block id),
 /// segment `state` initial / translated / reviewed, source locations and QA findings as notes.
 public struct XLIFFWriter: Sendable {
@@ -19,20 +21,20 @@ public struct XLIFFWriter: Sendable {
             byPage[unit.pageID, default: []].append(unit)
         }
         for (index, page) in pages.enumerated() {
-            out += "  <file id=\"f\(index + 1)\" original=\"\(XMLText.escape(page))\">\n"
+            out += "  <file id=\"f\(index + 1)\" original=\"\(Escape.xml(page))\">\n"
             for unit in byPage[page]! {
-                out += "    <unit id=\"\(XMLText.escape(unit.blockID))\">\n"
+                out += "    <unit id=\"\(Escape.xml(unit.blockID))\">\n"
                 out += "      <notes>\n"
-                out += "        <note category=\"\(Self.englishLocation)\">\(XMLText.escape(unit.source.reference))</note>\n"
+                out += "        <note category=\"\(Self.englishLocation)\">\(Escape.xml(unit.source.reference))</note>\n"
                 if let korean = unit.translationSource {
-                    out += "        <note category=\"\(Self.koreanLocation)\">\(XMLText.escape(korean.reference))</note>\n"
+                    out += "        <note category=\"\(Self.koreanLocation)\">\(Escape.xml(korean.reference))</note>\n"
                 }
-                if let rule = unit.ruleID { out += "        <note category=\"rule\">\(XMLText.escape(rule))</note>\n" }
-                for finding in unit.findings { out += "        <note category=\"qa\">\(XMLText.escape(finding))</note>\n" }
+                if let rule = unit.ruleID { out += "        <note category=\"rule\">\(Escape.xml(rule))</note>\n" }
+                for finding in unit.findings { out += "        <note category=\"qa\">\(Escape.xml(finding))</note>\n" }
                 out += "      </notes>\n"
                 out += "      <segment state=\"\(unit.state.rawValue)\">\n"
-                out += "        <source xml:space=\"preserve\">\(XMLText.escape(unit.en))</source>\n"
-                if let ko = unit.ko { out += "        <target xml:space=\"preserve\">\(XMLText.escape(ko))</target>\n" }
+                out += "        <source xml:space=\"preserve\">\(Escape.xml(unit.en))</source>\n"
+                if let ko = unit.ko { out += "        <target xml:space=\"preserve\">\(Escape.xml(ko))</target>\n" }
                 out += "      </segment>\n"
                 out += "    </unit>\n"
             }

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// The template context of one guideline page: header, section table of contents, blocks.
 struct PageView {
@@ -78,26 +79,9 @@ struct PageView {
     /// wrapped in `<strong>` so it stands out as it does in Markdown sources.
     static func emphasizingLead(_ lead: String?, in html: String) -> String {
         guard let lead, !lead.isEmpty, !html.hasPrefix("<strong>") else { return html }
-        let escaped = escapeHTML(lead)
+        let escaped = Escape.html(lead)
         guard html.hasPrefix(escaped) else { return html }
         return "<strong>" + escaped + "</strong>" + html.dropFirst(escaped.count)
-    }
-
-    /// The escaping the compiler applies to text in `html` (`&`, `<`, `>`, `"`, `'`).
-    static func escapeHTML(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     /// Heading depth from the section path (a heading's section ends with itself); at least 1.

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// What every page of the site needs to know about the others: URLs, rule anchors, per-page rules.
 struct SiteContent {

@@ -1,6 +1,7 @@
 import Foundation
 import HIGCorpus
 import HIGEmit
+import HIGText
 
 /// Writes the bilingual reference site into `site/`: a home page, one page per guideline page, a rules
 /// index, the theme's assets and a static search index. Reads only the build products, never sources.
@@ -38,7 +39,7 @@ public struct SiteEmitter: Emitter {
             return try page(at: path, title: title, body: theme.render(pageView.context(for: guidelinePage), with: "page"))
         }
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
-            files.append(OutputFile(path: path, contents: data))
+            files.append(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }
         files += SearchIndexFiles().files(for: SearchIndex(content: content))
         return files.map { OutputFile(path: Self.folder + "/" + $0.path, contents: $0.contents) }

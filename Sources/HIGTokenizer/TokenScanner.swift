@@ -1,3 +1,5 @@
+import HIGText
+
 /// One pass over UTF-8 text that writes tokens into a byte arena and a list of records.
 ///
 /// A struct with mutating methods rather than nested closures: no boxed captures and no dynamic
@@ -59,7 +61,7 @@ struct TokenScanner {
             var isCluster = false
             while index < count && bytes[index] >= 0xCC {
                 let (next, nextLength) = UTF8Scalar.decode(bytes, at: index)
-                guard UTF8Scalar.extendsCluster(next) else { break }
+                guard NFC.extendsCluster(next) else { break }
                 isCluster = true
                 index += nextLength
             }
@@ -77,14 +79,12 @@ struct TokenScanner {
                 case 0x41...0x5A: characterClass = .latin; ascii = byte | 0x20; stemmable = true
                 case 0x61...0x7A: characterClass = .latin; ascii = byte; stemmable = true
                 case 0x30...0x39: characterClass = .latin; ascii = byte
-                case 0x27: characterClass = .apostrophe
-                case 0x29, 0x5D, 0x7D, 0x22: characterClass = .closingPunctuation
-                default: characterClass = .separator
+                default: characterClass = CharacterClass.asciiPunctuation[Int(byte)]
                 }
-            } else if !isCluster && UTF8Scalar.isHangulSyllable(value) {
+            } else if !isCluster && Script.isHangulSyllable(value) {
                 characterClass = .hangul
                 syllable = value
-            } else if !isCluster && !UTF8Scalar.mayChangeUnderNFC(value) {
+            } else if !isCluster && !NFC.changesAlone(value) {
                 scratch.removeAll(keepingCapacity: true)
                 characterClass = CharacterClass.classify(Unicode.Scalar(value)!, appendingLowercaseTo: &scratch)
                 usesScratch = true
@@ -187,10 +187,10 @@ struct TokenScanner {
 
     private mutating func emitHangul(_ word: [UInt32], starts: [Int], ends: [Int], attached: Bool, isLastOfPrefix: Bool) {
         let count = word.count
-        if attached && KoreanStemmer.isParticle(word) { return }
+        if attached && KoreanParticles.isParticle(word) { return }
         switch mode {
         case .document:
-            let stemLength = KoreanStemmer.stemLength(word, conservative: false)
+            let stemLength = KoreanParticles.stemLength(word, conservative: false)
             for i in 0..<count {
                 beginToken(); appendSyllable(word[i]); commitToken(starts[i], ends[i], colocated: false)
                 if i == 0 && stemLength == 1 {
@@ -203,7 +203,7 @@ struct TokenScanner {
                 }
             }
         case .query, .queryPrefix:
-            let stemLength = isLastOfPrefix ? count : KoreanStemmer.stemLength(word)
+            let stemLength = isLastOfPrefix ? count : KoreanParticles.stemLength(word)
             if stemLength == 1 {
                 beginToken()
                 if !isLastOfPrefix { arena.append(BilingualTokenizer.stemMarker) }

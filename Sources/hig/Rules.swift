@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGCorpus
 import HIGDriver
+import HIGText
 
 /// `hig rules [TEXT...] [--page P] [--platform P] [--kind K] [--section S] [--format F] [--output DIR]`
 struct Rules: ParsableCommand {
@@ -19,7 +20,7 @@ struct Rules: ParsableCommand {
     @Option(help: "A page id (components/presentation/action-sheets), its last part (action-sheets), a category (components/presentation) or a title.")
     var page: String?
 
-    @Option(help: "iOS, iPadOS, macOS, tvOS, visionOS or watchOS.")
+    @Option(help: ArgumentHelp("\(PlatformOption.names).", valueName: "platform"))
     var platform: String?
 
     @Flag(help: "With --platform, leave out rules that apply to all platforms.")
@@ -41,9 +42,7 @@ struct Rules: ParsableCommand {
     var output = "Output"
 
     func validate() throws {
-        if let platform, PlatformName.canonical(platform) == nil {
-            throw ValidationError("Unknown platform '\(platform)'; use one of \(PlatformName.all.joined(separator: ", ")).")
-        }
+        try PlatformOption.validate(platform)
         if specific && platform == nil { throw ValidationError("--specific needs --platform.") }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HIGDriver
 import HIGSearch
+import HIGText
 
 /// `hig search QUERY... [--output DIR] [--lang en|ko] [--platform P] [--page ID] [--rules] [--group-by-page] [--limit N] [--json]`
 struct Search: ParsableCommand {
@@ -23,7 +24,7 @@ struct Search: ParsableCommand {
     @Option(help: "Match only English (en) or Korean (ko) text.")
     var lang: SearchRequest.Language?
 
-    @Option(help: "Keep hits that apply to this platform (general guidance included): iOS, iPadOS, macOS, tvOS, visionOS, watchOS.")
+    @Option(help: ArgumentHelp("Keep hits that apply to this platform (general guidance included): \(PlatformOption.names).", valueName: "platform"))
     var platform: String?
 
     @Option(help: "Keep hits from this page id only, e.g. components/presentation/sheets.")
@@ -44,41 +45,28 @@ struct Search: ParsableCommand {
     @Option(help: "Highlight matches: auto (colour on a terminal), always, never.")
     var color: ColorChoice = .auto
 
-    @Option(help: .hidden)
-    var benchmark: String?
-
-    @Option(help: .hidden)
-    var benchmarkRounds = 20
-
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
 
     func validate() throws {
-        if query.joined().isEmpty && benchmark == nil { throw ValidationError("Give at least one word to search for.") }
+        if query.joined().isEmpty { throw ValidationError("Give at least one word to search for.") }
         if limit < 1 { throw ValidationError("--limit must be at least 1.") }
-        if let platform, PlatformScope.canonicalName(platform) == nil {
-            throw ValidationError("Unknown platform '\(platform)'; use one of \(PlatformScope.names.joined(separator: ", ")).")
-        }
+        try PlatformOption.validate(platform)
     }
 
     var request: SearchRequest {
-        SearchRequest(query: query.joined(separator: " "), language: lang, platform: platform.flatMap(PlatformScope.canonicalName),
+        SearchRequest(query: query.joined(separator: " "), language: lang, platform: platform.flatMap(PlatformName.canonical),
                       page: page, rulesOnly: rules, groupByPage: groupByPage, limit: limit)
     }
 
     func run() throws {
-        let status: Int32
-        if let benchmark {
-            status = SearchBenchmark(output: output, queriesFile: benchmark, rounds: benchmarkRounds, template: request).run()
-        } else {
-            let style: HighlightStyle = switch color {
-            case .auto: .automatic()
-            case .always: .color
-            case .never: .markers
-            }
-            status = SearchAction(output: output, request: request, format: json ? .json : .text, style: style).run()
+        let style: HighlightStyle = switch color {
+        case .auto: .automatic()
+        case .always: .color
+        case .never: .markers
         }
+        let status = SearchAction(output: output, request: request, format: json ? .json : .text, style: style).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 import XCTest
 @testable import HIGCompiler
 

@@ -1,9 +1,10 @@
 import Foundation
 import HIGCorpus
+import HIGTestSupport
 import XCTest
 @testable import HIGCompiler
 
-/// Whole files compiled and compared with a recorded dump. Re-record with `HIG_RECORD=1 swift test --filter SnapshotTests`.
+/// Whole files compiled and compared with a recorded dump (`Snapshot`). Re-record with `HIG_RECORD=1 swift test --filter SnapshotTests`.
 final class SnapshotTests: XCTestCase {
     private let root = TestSupport.repositoryRoot
 
@@ -39,18 +40,6 @@ final class SnapshotTests: XCTestCase {
     private func assertSnapshot(of file: URL, named name: String, line: UInt = #line) throws {
         let compilation = TestSupport.compile(paths: [file.path])
         let actual = Self.dump(compilation).replacingOccurrences(of: root.path + "/", with: "")
-        let snapshot = root.appendingPathComponent("Tests/HIGCompilerTests/Snapshots/\(name).txt")
-        if ProcessInfo.processInfo.environment["HIG_RECORD"] == "1" || !FileManager.default.fileExists(atPath: snapshot.path) {
-            try actual.write(to: snapshot, atomically: true, encoding: .utf8)
-            if ProcessInfo.processInfo.environment["HIG_RECORD"] != "1" { XCTFail("recorded a new snapshot \(name); run again", line: line) }
-            return
-        }
-        let expected = try String(contentsOf: snapshot, encoding: .utf8)
-        if actual != expected {
-            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
-            XCTFail("snapshot \(name) differs at line \((first?.offset ?? min(actualLines.count, expectedLines.count)) + 1):\n- \(first?.element.1 ?? "")\n+ \(first?.element.0 ?? "")\n(re-record with HIG_RECORD=1)", line: line)
-        }
+        try Snapshot.assertMatches(actual, root.appendingPathComponent("Tests/HIGCompilerTests/Snapshots/\(name).txt"), line: line)
     }
 }

@@ -1,4 +1,4 @@
-import HIGCorpus
+import HIGText
 import XCTest
 @testable import HIGDriver
 

@@ -1,10 +1,11 @@
 import Foundation
 import HIGCompiler
 import HIGCorpus
+import HIGTestSupport
 import XCTest
 @testable import HIGEmit
 
-/// rules.json for the seeds: a whole-file snapshot (re-record with HIG_RECORD=1), validated against
+/// rules.json for the seeds: a whole-file snapshot (`Snapshot`; re-record with HIG_RECORD=1), validated against
 /// schemas/rules.schema.json with Python's jsonschema.
 final class RulesJSONEmitterTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,11 +15,10 @@ final class RulesJSONEmitterTests: XCTestCase {
 
     /// rules.json bytes for the given inputs, with paths relative to the repository root.
     static func rulesJSON(of inputs: [URL]) -> [UInt8] {
-        let compilation = CorpusCompiler().compile(SourceDiscovery.discover(inputs.map(\.path)))
-        var diagnostics: [Diagnostic] = []
+        let compilation = Pipeline().run(inputs.map(\.path))
         let prefix = root.path + "/"
         func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
-        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &diagnostics).map { rule -> Rule in
+        let rules = compilation.rules.map { rule -> Rule in
             var rule = rule
             rule.source.path = relative(rule.source.path)
             if let location = rule.translationSource { rule.translationSource = SourceLocation(path: relative(location.path), line: location.line) }
@@ -28,17 +28,7 @@ final class RulesJSONEmitterTests: XCTestCase {
     }
 
     func testSeedsSnapshot() throws {
-        let bytes = Self.rulesJSON(of: [Self.root.appendingPathComponent("seeds")])
-        if ProcessInfo.processInfo.environment["HIG_RECORD"] != nil {
-            try Data(bytes).write(to: Self.snapshot)
-            throw XCTSkip("recorded \(Self.snapshot.path)")
-        }
-        let expected = try Data(contentsOf: Self.snapshot)
-        if Data(bytes) != expected {
-            let actual = FileManager.default.temporaryDirectory.appendingPathComponent("seeds-rules.actual.json")
-            try Data(bytes).write(to: actual)
-            XCTFail("rules.json differs from \(Self.snapshot.path); actual written to \(actual.path) (HIG_RECORD=1 re-records)")
-        }
+        try Snapshot.assertMatches(Data(Self.rulesJSON(of: [Self.root.appendingPathComponent("seeds")])), Self.snapshot)
     }
 
     func testOutputIsDeterministic() {

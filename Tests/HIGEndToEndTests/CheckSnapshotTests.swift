@@ -1,8 +1,9 @@
 import Foundation
+import HIGTestSupport
 import XCTest
 
-/// Every finding `hig check seeds` prints, compared as a whole with a recorded snapshot; `HIG_RECORD=1 swift test
-/// --filter CheckSnapshotTests` re-records it after an intended change (review the diff before committing).
+/// Every finding `hig check seeds` prints, compared as a whole with a recorded snapshot (`Snapshot`); `HIG_RECORD=1
+/// swift test --filter CheckSnapshotTests` re-records it after an intended change (review the diff before committing).
 final class CheckSnapshotTests: XCTestCase {
     func testCheckingTheSeedsMatchesTheSnapshot() throws {
         let result = try HigProcess.run(["check", "seeds", "--status"])
@@ -17,12 +18,6 @@ final class CheckSnapshotTests: XCTestCase {
     }
 
     private func assertSnapshot(_ text: String, named name: String, line: UInt = #line) throws {
-        let url = HigProcess.repositoryRoot.appendingPathComponent("Tests/Snapshots/\(name)")
-        if ProcessInfo.processInfo.environment["HIG_RECORD"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let recorded = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(text, recorded, "\(name) changed; if intended, re-record with HIG_RECORD=1", line: line)
+        try Snapshot.assertMatches(text, HigProcess.repositoryRoot.appendingPathComponent("Tests/Snapshots/\(name)"), line: line)
     }
 }

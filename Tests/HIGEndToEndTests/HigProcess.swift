@@ -28,9 +28,14 @@ struct HigProcess {
         return Bundle.main.bundleURL.appendingPathComponent("hig")
     }
 
-    /// Runs `hig ARGUMENTS` in `directory`; a run longer than `timeout` seconds is killed and fails the test.
+    /// The `hig-bench` executable built beside `hig`.
+    static var bench: URL { executable.deletingLastPathComponent().appendingPathComponent("hig-bench") }
+
+    /// Runs `hig ARGUMENTS` (or another executable) in `directory`; a run longer than `timeout` seconds is killed and
+    /// fails the test.
     static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
-                    timeout: TimeInterval = 120, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+                    timeout: TimeInterval = 120, executable: URL = HigProcess.executable,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -76,16 +76,22 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "No hits for “zyxwvut”.\n")
     }
 
-    func testHiddenBenchmarkPrintsLatencyPercentiles() throws {
+    func testBenchmarkPrintsLatencyPercentiles() throws {
         let folder = try HigProcess.temporaryFolder(self)
         let queries = folder.appendingPathComponent("queries.txt")
         try Data("시트를\ncancel button\n".utf8).write(to: queries)
-        let result = try HigProcess.run(["search", "--benchmark", queries.path, "--benchmark-rounds", "2"])
+        let result = try HigProcess.run(["search", queries.path, "--rounds", "2"], executable: HigProcess.bench)
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n")
         XCTAssertTrue(lines.first?.hasPrefix("queries 2, rounds 2, samples 4, hits per round ") == true, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("wall p50 ") && $0.contains(" p99 ") }, result.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("cpu  p50 ") }, result.stdout)
+    }
+
+    func testTheUserFacingCommandHasNoBenchmark() throws {
+        let help = try HigProcess.run(["search", "--help"]).stdout
+        XCTAssertFalse(help.contains("benchmark"), help)
+        XCTAssertEqual(try HigProcess.run(["search", "sheet", "--benchmark", "q.txt"]).status, 2)
     }
 
     func testUsageErrorsExitWithTwo() throws {

@@ -182,7 +182,5 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(rule?.heading, "Best practices")
         XCTAssertEqual(entries.first { $0.block == "ios" }?.platforms, ["iOS", "iPadOS"])
         XCTAssertEqual(entries.first { $0.block == "watch" }?.heading, "Platform considerations › watchOS")
-        XCTAssertEqual(PlatformScope.platforms(inSection: ["Platform considerations", "iOS, iPadOS"]), ["iOS", "iPadOS"])
-        XCTAssertEqual(PlatformScope.platforms(inSection: ["Best practices"]), [])
     }
 }

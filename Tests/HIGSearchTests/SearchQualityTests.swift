@@ -86,9 +86,8 @@ final class SearchQualityTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(queries.count, 40)
         XCTAssertGreaterThanOrEqual(queries.filter { $0.lang == "ko" }.count, 20)
 
-        var compilation = CorpusCompiler().compile(SourceDiscovery.discover([Self.corpusFolder.path]))
-        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &compilation.diagnostics)
-        let entries = IndexEntryCollector().entries(for: BuildProducts(corpus: compilation.corpus, rules: rules))
+        let compilation = Pipeline().run([Self.corpusFolder.path])
+        let entries = IndexEntryCollector().entries(for: compilation.products)
 
         var sizes: [String: Int] = [:]
         func index(_ tokenizer: String, ranking: SearchIndex.Ranking = .weightedBM25) throws -> SearchIndex {

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGTestSupport
 import XCTest
 
 /// Synthetic corpus pieces and snapshot helpers for the site tests.
@@ -41,18 +42,8 @@ enum SiteFixtures {
              detection: .boldLead, confidence: 1)
     }
 
-    /// Compares `actual` with `Fixtures/<name>`; `HIG_RECORD=1` rewrites the fixture instead.
+    /// Compares `actual` with the snapshot `Fixtures/<name>` (`Snapshot`: recorded when missing or with HIG_RECORD=1).
     static func assertSnapshot(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["HIG_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            XCTFail("no snapshot \(name); run with HIG_RECORD=1 to record it", file: file, line: line)
-            return
-        }
-        XCTAssertEqual(actual, expected, "snapshot \(name) differs; run with HIG_RECORD=1 to re-record", file: file, line: line)
+        try Snapshot.assertMatches(actual, fixtures.appendingPathComponent(name), file: file, line: line)
     }
 }

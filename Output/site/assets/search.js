@@ -1,10 +1,12 @@
 /* hig site search: a static, sharded index loaded as scripts, so it works from file:// without a server.
-   The tokenizer mirrors Sources/HIGSite/Search/SearchTokenizer.swift (document side) on the query side:
-   NFC, lowercase, Porter stems for ASCII words, Hangul bigrams, particle-stripped stems ("=앱"). */
+   The query tokenizer mirrors Sources/HIGTokenizer/TokenScanner.swift (query mode), the tokenizer that also builds
+   this site's index and search.sqlite; its tables (particles, closing punctuation, cluster extenders) are written
+   into this file by the site emitter from the same Swift values. SearchScriptTokenizerTests runs both tokenizers on
+   the same strings in Node and requires identical tokens. */
 (function () {
   'use strict';
 
-  // ---- Porter (1980) stemmer, a port of Sources/HIGSite/Search/PorterStemmer.swift ----
+  // ---- Porter (1980) stemmer, a port of Sources/HIGTokenizer/PorterStemmer.swift ----
   function porter(w) {
     if (w.length <= 2) return w;
     var b = w.split(''), k = b.length - 1, j = 0;
@@ -119,17 +121,25 @@
     return b.slice(0, k + 1).join('');
   }
 
-  // ---- Korean particle stripping, a port of Sources/HIGSite/Search/KoreanStemmer.swift ----
-  var SUFFIXES = ('은 는 이 가 을 를 의 에 에서 에게 에게서 께 께서 한테 으로 로 으로서 로서 으로써 로써 와 과 도 만 부터 까지 ' +
-    '보다 처럼 이나 나 하고 랑 이랑 이며 며 이고 마다 조차 만큼 밖에 뿐 이든 든 ' +
-    '에는 에서는 으로는 로는 에도 에서도 으로도 로도 와의 과의 에서의 으로의 로의 에의 에만 에서만 으로만 로만 에게는 까지는 ' +
-    '부터는 만을 만의 이라는 라는 이라고 라고 이란 란 ' +
-    '이다 이에요 예요 이지만 입니다 습니다 합니다 됩니다 했습니다 하세요 세요 하십시오 십시오 합시다 ' +
-    '하는 하기 하여 해서 하면 하려면 하지 하지만 한다 된다 되는 되어 되면 된 할 한 함 하도록 되도록 도록').split(' ');
-  var TWO_SAFE = { '을': 1, '를': 1, '은': 1, '는': 1, '에': 1, '와': 1 };
-  var SUFFIX_SET = {};
-  SUFFIXES.forEach(function (s) { SUFFIX_SET[s] = 1; });
-  var SUFFIXES_LONGEST = SUFFIXES.slice().sort(function (a, b) { return b.length - a.length; });
+  // ---- Tokenizer tables, written here by the site emitter (TokenizerTables.current) ----
+  var T = {"apostrophes":[39,8217],"closing":[41,93,125,34,8221,187,65289,12301,12303,12297,12299,12305],"clusterExtenders":[[4448,4607],[55216,55295],[8205,8205],[65024,65039]],"stemMarker":"=","suffixes":["은","는","이","가","을","를","의","에","에서","에게","에게서","께","께서","한테","으로","로","으로서","로서","으로써","로써","와","과","도","만","부터","까지","보다","처럼","이나","나","하고","랑","이랑","이며","며","이고","마다","조차","만큼","밖에","뿐","이든","든","에는","에서는","으로는","로는","에도","에서도","으로도","로도","와의","과의","와는","과는","에서의","으로의","로의","에의","에만","에서만","으로만","로만","에게는","까지는","부터는","만을","만의","이라는","라는","이라고","라고","이란","란","이다","이에요","예요","이지만","입니다","습니다","합니다","됩니다","했습니다","하세요","세요","하십시오","십시오","합시다","하는","하기","하여","해서","하면","하려면","하지","하지만","한다","된다","되는","되어","되면","된","할","한","함","하도록","되도록","도록"],"syllables":[44032,55203],"twoSyllableSafe":["는","를","에","와","은","을"]};
+  var SUFFIX_SET = {}, TWO_SAFE = {}, CLOSING = {}, APOSTROPHE = {};
+  T.suffixes.forEach(function (s) { SUFFIX_SET[s] = 1; });
+  T.twoSyllableSafe.forEach(function (s) { TWO_SAFE[s] = 1; });
+  T.closing.forEach(function (c) { CLOSING[c] = 1; });
+  T.apostrophes.forEach(function (c) { APOSTROPHE[c] = 1; });
+  var SUFFIXES_LONGEST = T.suffixes.slice().sort(function (a, b) { return b.length - a.length; });
+  var MARK = /\p{M}/u, LETTER = /[\p{L}\p{N}]/u;
+
+  function isSyllable(cp) { return cp >= T.syllables[0] && cp <= T.syllables[1]; }
+  /** Whether a code point belongs to the cluster before it (NFC.extendsCluster). */
+  function extendsCluster(cp, c) {
+    if (cp < 0x300 || isSyllable(cp)) return false;
+    for (var i = 0; i < T.clusterExtenders.length; i++) {
+      if (cp >= T.clusterExtenders[i][0] && cp <= T.clusterExtenders[i][1]) return true;
+    }
+    return MARK.test(c);
+  }
 
   /** Stem length in syllables: the longest listed suffix stripped once, at least one syllable kept. */
   function stemLength(word, conservative) {
@@ -144,51 +154,83 @@
     return n;
   }
 
-  var HANGUL = /[\uAC00-\uD7A3]/;
-  var LETTER = /[\p{L}\p{N}\p{M}]/u;
-  var ASCII_LETTERS = /^[a-z]+$/;
-  var CLOSE = ')]}"\u201D\u00BB\uFF09\u300D\u300F\u3009\u300B\u3011';
+  /** Class of one cluster, NFC-normalised: 'latin' (with its lowercase text), 'hangul' (with its syllable),
+      'apos', 'close' or 'sep'; CharacterClass.classify / classifyCluster. */
+  function classify(cluster, single) {
+    var cp = cluster.codePointAt(0);
+    if (single && cp < 0x80) {
+      if ((cp >= 0x41 && cp <= 0x5A) || (cp >= 0x61 && cp <= 0x7A)) return { kind: 'latin', text: cluster.toLowerCase(), stemmable: true };
+      if (cp >= 0x30 && cp <= 0x39) return { kind: 'latin', text: cluster };
+      return { kind: APOSTROPHE[cp] ? 'apos' : CLOSING[cp] ? 'close' : 'sep' };
+    }
+    var nfc = cluster.normalize('NFC'), first = nfc.codePointAt(0), c = String.fromCodePoint(first);
+    if (isSyllable(first)) return { kind: 'hangul', text: c };
+    if (LETTER.test(c)) return { kind: 'latin', text: lowercase(nfc) };
+    return { kind: APOSTROPHE[first] ? 'apos' : CLOSING[first] ? 'close' : 'sep' };
+  }
+  /** Lowercase scalar by scalar, as Swift's String.lowercased() does (no context such as a final sigma). */
+  function lowercase(text) {
+    return Array.from(text).map(function (c) { return c.toLowerCase(); }).join('');
+  }
 
-  /** Splits text into words: {kind: 'latin'|'hangul', text, attached, last}; mirrors SearchTokenizer.words. */
+  /** Words of a text: {kind: 'latin'|'hangul', text, stemmable, attached}; the last has `last` when the text does
+      not end in a separator (the site searches the word being typed as a prefix). TokenScanner.scan. */
   function words(text) {
-    text = text.normalize('NFC').toLowerCase();
     var out = [], cur = null, prev = 'sep';
-    function flush() { if (cur) { out.push(cur); cur = null; } }
-    var chars = Array.from(text);
-    for (var i = 0; i < chars.length; i++) {
-      var c = chars[i], kind;
-      if (HANGUL.test(c)) kind = 'hangul';
-      else if (LETTER.test(c)) kind = 'latin';
-      else if (c === "'" || c === '\u2019') kind = 'apos';
-      else if (CLOSE.indexOf(c) >= 0) kind = 'close';
-      else kind = 'sep';
-      if (kind === 'latin') {
-        if (cur && cur.kind !== 'latin') flush();
-        if (!cur) cur = { kind: 'latin', text: '' };
-        cur.text += c;
-      } else if (kind === 'hangul') {
-        if (cur && cur.kind !== 'hangul') flush();
+    function flush(kind) { if (cur && (!kind || cur.kind === kind)) { out.push(cur); cur = null; } }
+    var cps = Array.from(text);
+    for (var i = 0; i < cps.length;) {
+      var cluster = cps[i], j = i + 1;
+      while (j < cps.length && extendsCluster(cps[j].codePointAt(0), cps[j])) cluster += cps[j++];
+      var c = classify(cluster, j === i + 1);
+      i = j;
+      if (c.kind === 'latin') {
+        flush('hangul');
+        if (!cur) cur = { kind: 'latin', text: '', stemmable: true };
+        cur.text += c.text;
+        if (!c.stemmable) cur.stemmable = false;
+      } else if (c.kind === 'hangul') {
+        flush('latin');
         if (!cur) cur = { kind: 'hangul', text: '', attached: prev === 'latin' || prev === 'close' || prev === 'apos' };
-        cur.text += c;
-      } else if (kind === 'apos') {
+        cur.text += c.text;
+      } else if (c.kind === 'apos') {
+        // Between two letters (don't, Apple's) the apostrophe is dropped and the word goes on.
         if (!(cur && cur.kind === 'latin' && prev === 'latin')) flush();
       } else {
         flush();
       }
-      if (prev === 'apos' && kind !== 'latin' && cur && cur.kind === 'latin') flush();
-      prev = kind;
+      if (prev === 'apos' && c.kind !== 'latin') flush('latin');
+      prev = c.kind;
     }
     flush();
     if (out.length && prev !== 'sep' && prev !== 'close') out[out.length - 1].last = true;
     return out;
   }
 
-  /** Query groups: every group must match; a group matches when any of its terms (or prefixes) does. */
+  /** A Latin word's token: the Porter stem of an ASCII-letter word longer than two letters, else the word. */
+  function latinToken(w) { return w.stemmable && w.text.length > 2 ? porter(w.text) : w.text; }
+
+  /** The query tokens of a text, as BilingualTokenizer.tokens(in:mode: .query) gives them. */
+  function tokens(text) {
+    var out = [];
+    words(text).forEach(function (w) {
+      if (w.kind === 'latin') { out.push(latinToken(w)); return; }
+      if (w.attached && SUFFIX_SET[w.text]) return;
+      var m = stemLength(w.text, true);
+      if (m === 1) { out.push(T.stemMarker + w.text[0]); return; }
+      for (var i = 0; i + 1 < m; i++) out.push(w.text.slice(i, i + 2));
+      out.push(w.text[m - 1]);
+    });
+    return out;
+  }
+
+  /** Query groups: every group must match; a group matches when any of its terms (or prefixes) does. The site
+      index holds bigrams and =-marked one-syllable stems, not single syllables. */
   function queryGroups(query) {
     var groups = [], highlights = [];
     words(query).forEach(function (w) {
       if (w.kind === 'latin') {
-        var stem = ASCII_LETTERS.test(w.text) && w.text.length > 2 ? porter(w.text) : w.text;
+        var stem = latinToken(w);
         var group = { terms: [stem], prefixes: [] };
         if (w.last) group.prefixes.push(w.text);
         groups.push(group);
@@ -197,7 +239,7 @@
         if (w.attached && SUFFIX_SET[w.text]) return;
         var m = stemLength(w.text, true), stem = w.text.slice(0, m);
         if (m === 1) {
-          groups.push({ terms: ['=' + stem], prefixes: w.last ? [stem] : [] });
+          groups.push({ terms: [T.stemMarker + stem], prefixes: w.last ? [stem] : [] });
         } else {
           for (var i = 0; i + 1 < m; i++) groups.push({ terms: [stem.slice(i, i + 2)], prefixes: [] });
         }
@@ -230,7 +272,7 @@
     manifest: function (m) { manifest = m; arrived('manifest', m); },
     terms: function (n, t) { shards[n] = t; arrived('t' + n, t); },
     docs: function (n, d) { docs[n] = d; arrived('d' + n, d); },
-    porter: porter, stemLength: stemLength, words: words, queryGroups: queryGroups,
+    porter: porter, stemLength: stemLength, words: words, tokens: tokens, queryGroups: queryGroups,
     search: function (query) { return search(query); },
     stats: { last: null }
   };

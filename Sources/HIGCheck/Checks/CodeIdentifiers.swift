@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// API names, symbols and product names that must reach the Korean unchanged.
 public struct CodeIdentifiers: BlockCheck {
@@ -88,7 +89,7 @@ public struct CodeIdentifiers: BlockCheck {
         for word in words {
             let latinTail = String(word.drop(while: { !$0.isASCII }))
             let hangulHead = word.prefix(while: { !$0.isASCII })
-            if hangulHead.count >= 2, Hangul.contains(hangulHead), latinTail.count >= 2, !"음때다는은을를의에고서며".contains(hangulHead.last!),
+            if hangulHead.count >= 2, Script.containsHangul(hangulHead), latinTail.count >= 2, !"음때다는은을를의에고서며".contains(hangulHead.last!),
                identifier.hasSuffix(latinTail.prefix(while: { $0.isLetter })), latinTail.prefix(while: { $0.isLetter }).count >= 2 {
                 return String(hangulHead) + String(latinTail.prefix(while: { $0.isLetter }))
             }

@@ -1,13 +1,14 @@
 import HIGCorpus
 
-/// A rule whose bold lead sentence is missing from the Korean, so the translation opens with the rationale.
-public struct DroppedLead: BlockCheck {
+/// A rule whose sentence is missing from the Korean, so the translation opens with the rationale. The judgement is the
+/// rules pass's (`KoreanLeadFinder`: `translation: missing` in rules.json), so `hig check` and rules.json agree.
+public struct DroppedLead: QualityCheck {
     public init() {}
 
     public static let description = CheckDescription(
         id: "hig.qa.dropped-lead",
         name: "Dropped lead sentence",
-        summary: "The bold lead sentence of a rule has no Korean counterpart; the Korean starts with the explanation.",
+        summary: "The sentence of a rule (its bold lead) has no Korean counterpart; the Korean starts with the explanation.",
         rationale: "The lead sentence is the rule itself; without it a Korean reader gets the reasons but not the guideline.",
         triggering: [
             CheckExample("**Use an action sheet — not an alert — to offer choices related to an intentional action.** For example, when people cancel the Mail message they’re editing, an action sheet provides three choices: delete the edits (or the entire draft), save the draft, or return to editing. Although an alert can also help people confirm or cancel an action, it doesn’t provide additional choices.",
@@ -20,10 +21,12 @@ public struct DroppedLead: BlockCheck {
         ]
     )
 
-    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
-        guard let lead = block.lead, let ko = block.text.ko, block.text.en.hasPrefix(lead) else { return [] }
-        let alignment = LeadAlignment(lead: lead, en: block.text.en, ko: ko, ratio: context.lengthProfile.ratio)
-        guard alignment.leadLooksDropped else { return [] }
-        return [Finding(self, "the lead sentence “\(lead)” is not translated; the Korean starts with the explanation", block: block, page: page)]
+    public func findings(in context: CheckContext) -> [Finding] {
+        let pages = Dictionary(context.corpus.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return context.rules.compactMap { rule in
+            guard rule.translation == .missing, let page = pages[rule.page],
+                  let block = page.blocks.first(where: { $0.id == rule.block }) else { return nil }
+            return Finding(self, "the lead sentence “\(rule.text.en)” is not translated; the Korean starts with the explanation", block: block, page: page)
+        }
     }
 }

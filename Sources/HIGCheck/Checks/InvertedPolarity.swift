@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// A rule whose Korean says the opposite: a negation or restriction lost, or a prohibition added.
 public struct InvertedPolarity: BlockCheck {
@@ -46,8 +47,8 @@ public struct InvertedPolarity: BlockCheck {
     /// three” → “세 가지 이상의 … 목표로”), compared one to one only when both sides have as many sentences.
     private func sentenceFindings(in block: Block, of page: Page) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
-        let english = Sentences.english(block.text.en)
-        let korean = Sentences.korean(ko)
+        let english = SentenceSplitter.english(block.text.en)
+        let korean = SentenceSplitter.korean(ko)
         guard english.count == korean.count else { return [] }
         var findings: [Finding] = []
         for (index, (sentence, translation)) in zip(english, korean).enumerated() where !(index == 0 && block.lead != nil) {
@@ -71,9 +72,9 @@ public struct InvertedPolarity: BlockCheck {
     }
 
     private func leadFindings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
-        guard let lead = block.lead, let ko = block.text.ko, block.text.en.hasPrefix(lead) else { return [] }
-        let alignment = LeadAlignment(lead: lead, en: block.text.en, ko: ko, ratio: context.lengthProfile.ratio)
-        guard let koreanLead = alignment.koreanLead, !koreanLead.isEmpty else { return [] }
+        // The Korean of the lead is the rules pass's (`KoreanLeadFinder`); a dropped lead has none to compare.
+        guard let lead = block.lead, block.text.en.hasPrefix(lead), let koreanLead = context.rule(for: block, of: page)?.text.ko,
+              !koreanLead.isEmpty else { return [] }
         // A contrast (`Use X — not Y`, `X, not Y`) is not a negated rule; only the part before it counts.
         var leadText = lead
         for marker in [" — not ", ", not ", " – not ", " - not "] {

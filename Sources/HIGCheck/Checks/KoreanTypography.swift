@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Spacing and punctuation slips in the Korean.
 public struct KoreanTypography: BlockCheck {
@@ -23,9 +24,6 @@ public struct KoreanTypography: BlockCheck {
         ]
     )
 
-    /// Particles that never stand alone as a word (ambiguous ones such as 이, 가, 도, 만 are left out).
-    static let detachedParticles: Set<String> = ["은", "는", "을", "를", "에서", "에게", "으로", "와", "과", "의"]
-
     public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         var findings: [Finding] = []
@@ -47,19 +45,19 @@ public struct KoreanTypography: BlockCheck {
                 let word = String(characters[(index + 1)...].prefix { !$0.isWhitespace && !".,!?)".contains($0) })
                 let afterWord = index + 1 + word.count
                 let endsWord = afterWord >= characters.count || characters[afterWord].isWhitespace || ".,!?)".contains(characters[afterWord])
-                if Self.detachedParticles.contains(word), endsWord {
+                if KoreanParticles.neverStandingAlone.contains(word), endsWord {
                     report("particle “\(word)” is separated from the word before it", " \(word)")
                     reportedParticle = true
                 }
             }
             // Sentence punctuation glued to the next word: `사용합니다.iOS`.
             if !reportedGlue, ".!?".contains(character), index > 0, index + 1 < characters.count,
-               Hangul.isHangul(characters[index - 1]), characters[index + 1].isLetter {
+               Script.isHangul(characters[index - 1]), characters[index + 1].isLetter {
                 report("no space after “\(character)” between sentences", String(characters[(index - 1)...(index + 1)]))
                 reportedGlue = true
             }
             // A space before sentence punctuation: `합니다 .`.
-            if !reportedSpaceBefore, ".,!?".contains(character), index > 1, characters[index - 1] == " ", Hangul.isHangul(characters[index - 2]),
+            if !reportedSpaceBefore, ".,!?".contains(character), index > 1, characters[index - 1] == " ", Script.isHangul(characters[index - 2]),
                index + 1 == characters.count || characters[index + 1].isWhitespace {
                 report("space before “\(character)”", " \(character)")
                 reportedSpaceBefore = true

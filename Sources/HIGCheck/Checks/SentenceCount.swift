@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Korean with clearly more or fewer sentences than its English.
 public struct SentenceCount: BlockCheck {
@@ -24,8 +25,8 @@ public struct SentenceCount: BlockCheck {
 
     public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
-        let english = Sentences.english(block.text.en).count
-        let korean = Sentences.korean(ko).count
+        let english = SentenceSplitter.english(block.text.en).count
+        let korean = SentenceSplitter.korean(ko).count
         guard english - korean >= Self.minimumGap else { return [] }
         return [Finding(self, "the English has \(english) sentences, the Korean \(korean)", block: block, page: page)]
     }

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// One English term rendered several ways across the corpus (작업 시트 / 수행 시트 / 행동 시트; 단추 / 버튼).
 ///
@@ -52,7 +53,7 @@ public struct TerminologyConsistency: QualityCheck {
     struct KoreanWords {
         let words: [Substring]
 
-        init(_ ko: String) { words = Hangul.words(ko) }
+        init(_ ko: String) { words = KoreanParticles.nounStems(in: ko) }
 
         /// Whether `rendering` (one word, or two words with a space) occurs; a word matches by prefix so particles
         /// the stemmer left (`창의`) still count.

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// A block the translator skipped, on a page that is otherwise being translated, or Korean that is just English.
 public struct UntranslatedBlock: QualityCheck {
@@ -37,7 +38,7 @@ public struct UntranslatedBlock: QualityCheck {
                     return Finding(self, "block has no Korean translation", block: block, page: page)
                 }
                 let englishWords = block.text.en.split(separator: " ").filter { $0.contains(where: \.isLowercase) }
-                if !Hangul.contains(ko), englishWords.count >= 3 {
+                if !Script.containsHangul(ko), englishWords.count >= 3 {
                     return Finding(self, "the Korean is a copy of the English (no Hangul)", block: block, page: page)
                 }
                 return nil

@@ -1,3 +1,5 @@
+import HIGText
+
 /// The role of one line of an interleaved plain-text export.
 enum LineRole: Equatable, Sendable {
     case blank

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// The dedup/merge pass: recognises every copy of a page from its content and compiles it once.
 struct PageDeduplicator {

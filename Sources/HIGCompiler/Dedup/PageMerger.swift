@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Merges the copies of one page into one page: structure from the canonical copy, Korean by the
 /// documented preference, absolute links from an English export, blocks that only one copy has.
@@ -130,7 +131,6 @@ struct PageMerger {
 /// section for ("While a sheet is visible in a visionOS app, …") gets that platform's section under
 /// "Platform considerations", with a heading; others stay in the section of the block before them.
 enum PlatformSections {
-    static let names = ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"]
 
     static func place(insertedAt positions: [Int], in blocks: inout [Block], candidates: inout [[PageMerger.Candidate]]) {
         var runs: [[Int]] = []
@@ -140,7 +140,7 @@ enum PlatformSections {
         var shift = 0
         for run in runs {
             let first = run[0] + shift
-            let named = names.filter { blocks[first].text.en.contains($0) }
+            let named = PlatformName.all.filter { blocks[first].text.en.contains($0) }
             guard named.count == 1, let platform = named.first,
                   let parentIndex = blocks.firstIndex(where: { $0.kind == .heading && $0.text.en.lowercased() == "platform considerations" }),
                   !blocks.contains(where: { $0.kind == .heading && $0.text.en.contains(platform) }) else { continue }

@@ -1,7 +1,8 @@
+import HIGText
+
 /// Gives every block its heading path. Flattened exports put platform headings ("iOS, iPadOS") at the same
 /// level as "Platform considerations"; they are nested under it, as on Apple's site.
 enum SectionAssigner {
-    static let platformNames: Set<String> = ["ios", "ipados", "macos", "tvos", "visionos", "watchos"]
     static let platformConsiderations = "platform considerations"
 
     /// Section paths, one per block, in order.
@@ -24,9 +25,8 @@ enum SectionAssigner {
         return result
     }
 
-    /// "iOS, iPadOS", "watchOS", "iOS and iPadOS": every part names a platform.
+    /// "iOS, iPadOS", "watchOS", "iOS and iPadOS": every part names a platform (`PlatformName.inHeading`).
     static func isPlatformHeading(_ text: String) -> Bool {
-        let parts = text.lowercased().split { $0 == "," || $0 == " " || $0 == "/" }.filter { $0 != "and" && !$0.isEmpty }
-        return !parts.isEmpty && parts.allSatisfy { platformNames.contains(String($0)) }
+        PlatformName.inHeading(text) != nil
     }
 }

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Recognises a source's format from its content, never from its name.
 enum FormatDetector {

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// Turns a file's bytes into clean text: UTF-8, NFC, `\n` line ends, no BOM, NULs or zero-width characters.
 ///
@@ -45,8 +46,8 @@ struct SourceDecoder {
                 "invalid UTF-8 (byte 0x\(String(bytes[invalid.offset], radix: 16, uppercase: true))); \(invalid.count) damaged sequence\(invalid.count == 1 ? "" : "s") replaced with U+FFFD",
                 at: at(line, column)))
         }
-        if let decomposed = UTF8Scan.firstDecomposed(bytes) {
-            let (line, column) = Position.lineAndColumn(ofByte: decomposed, in: bytes)
+        if let decomposed = NFC.firstChange(in: text) {
+            let (line, column) = Position.lineAndColumn(ofByte: decomposed, in: Array(text.utf8))
             text = text.precomposedStringWithCanonicalMapping
             notes.append(Diagnostic(.note, "hig.input.nfd", "decomposed (NFD) text normalised to NFC", at: at(line, column)))
         }
@@ -216,19 +217,6 @@ enum UTF8Scan {
             }
         }
         return first.map { ($0, count) }
-    }
-
-    /// Byte offset of the first conjoining Hangul jamo or combining diacritic (text that is not NFC).
-    static func firstDecomposed(_ bytes: [UInt8]) -> Int? {
-        var i = 0
-        let n = bytes.count
-        while i + 2 < n {
-            let b = bytes[i]
-            if b == 0xE1, (0x84...0x87).contains(bytes[i + 1]) { return i }  // U+1100–U+11FF
-            if b == 0xCC || (b == 0xCD && bytes[i + 1] <= 0xAF) { return i }  // U+0300–U+036F
-            i += 1
-        }
-        return nil
     }
 }
 

@@ -1,6 +1,7 @@
 import HIGCorpus
 
-/// The read pass for one file: decode, guard, recognise the format, read blocks, join hard wraps, mark captions.
+/// The read pass for one file: decode, recognise the format, guard (Markdown only), read blocks (each reader aligns
+/// English with Korean as it reads), join hard wraps, mark captions.
 struct SourceReader {
     var parserGuard = ParserGuard()
 

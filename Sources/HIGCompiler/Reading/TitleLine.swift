@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 
 /// The title line of a Markdown page, in the variants found in real exports:
 /// `# **[components-presentation] action-sheets**`, `# **[Foundations] Accessibility**`, and a breadcrumb

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// What the opening of a sentence says about it as a rule: its lead verb and the kind that verb gives.
 struct ImperativeReading: Equatable {

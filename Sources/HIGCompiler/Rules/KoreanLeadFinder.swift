@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// Where the Korean of a rule sentence is in its block's translation.
 struct KoreanLead: Equatable {

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Decides which platforms each rule of one page applies to, most specific evidence first:
 /// 1. the rule's introductory phrase (`In an iPhone app, consider…` → iOS);
@@ -28,9 +29,9 @@ struct PagePlatformContext {
         let unsupported = Set(paragraphs.flatMap { Platforms.unsupported(in: $0.text.en) })
         // Pages written before a platform existed do not mention it; trust the platforms the page names.
         var named = Set(paragraphs.flatMap { Platforms.withoutConsiderations(in: $0.text.en) })
-        named.formUnion(page.blocks.filter { $0.kind == .heading }.compactMap { Platforms.inHeading($0.text.en) }.joined())
+        named.formUnion(page.blocks.filter { $0.kind == .heading }.compactMap { PlatformName.inHeading($0.text.en) }.joined())
         named.subtract(unsupported)
-        supported = unsupported.isEmpty ? [] : Platforms.ordered(named.isEmpty ? Set(Platforms.all).subtracting(unsupported) : named)
+        supported = unsupported.isEmpty ? [] : PlatformName.ordered(named.isEmpty ? Set(PlatformName.all).subtracting(unsupported) : named)
     }
 
     /// Follows a headingless page's platform sections; call for every block, rule or not, in order.
@@ -52,9 +53,8 @@ struct PagePlatformContext {
             let named = Platforms.mentioned(in: introduction)
             if !named.isEmpty { return named }
         }
-        for heading in block.section.reversed() {
-            if let named = Platforms.inHeading(heading) { return named }
-        }
+        let named = PlatformName.inSection(block.section)
+        if !named.isEmpty { return named }
         if headingless, !current.isEmpty { return current }
         return supported
     }

@@ -1,28 +1,21 @@
 import HIGCorpus
+import HIGText
 
 /// The extract-rules pass: finds each guideline's rule in the compiled corpus.
 ///
 /// Per block: `RuleLeadFinder` picks the English rule sentence, `KoreanLeadFinder` its Korean,
 /// `PagePlatformContext` its platforms, `ImperativeLead` its kind; `RuleIDMinter` names the rules of each page.
 public struct RuleExtractor: Sendable {
-    /// Diagnostic id for a rule whose Korean translation dropped the rule sentence.
-    public static let missingTranslationID = "hig.rules.missing-translation"
-
     public init() {}
 
-    /// Rules in page order, then block order. Pages are independent, so they are worked on in parallel.
-    public func extract(from corpus: Corpus, diagnostics: inout [Diagnostic]) -> [Rule] {
-        let values = ConcurrentMap.map(corpus.pages) { page -> ([Rule], [Diagnostic]) in
-            var found: [Diagnostic] = []
-            let rules = extract(from: page, diagnostics: &found)
-            return (rules, found)
-        }
-        diagnostics = (diagnostics + values.flatMap(\.1)).sorted()
-        return values.flatMap(\.0)
+    /// Rules in page order, then block order. Pages are independent, so they are worked on in parallel. A rule whose
+    /// Korean dropped the rule sentence has `translation: missing`; `hig check` reports it (`hig.qa.dropped-lead`).
+    public func extract(from corpus: Corpus) -> [Rule] {
+        ConcurrentMap.map(corpus.pages) { extract(from: $0) }.flatMap { $0 }
     }
 
     /// The rules of one page, in block order.
-    func extract(from page: Page, diagnostics: inout [Diagnostic]) -> [Rule] {
+    func extract(from page: Page) -> [Rule] {
         // The canonical copy gives a merged page its structure; only a page built from headingless text has no bold leads.
         let canonical = page.sources.first { $0.relation == "canonical" } ?? page.sources.first
         let headingless = canonical?.format == .interleavedText
@@ -34,12 +27,6 @@ public struct RuleExtractor: Sendable {
             context.observe(block, isRule: candidate != nil)
             guard let candidate else { continue }
             let korean = koreanFinder.find(englishSentences: candidate.sentences, korean: block.text.ko)
-            if korean.translation == .missing {
-                diagnostics.append(Diagnostic(
-                    .warning, Self.missingTranslationID,
-                    "the Korean translation drops the rule sentence “\(candidate.english)”; its text.ko is null",
-                    at: block.translationSource ?? block.source))
-            }
             rules.append(Rule(
                 id: "", page: page.id, pageTitle: page.title, block: block.id, section: block.section,
                 platforms: context.platforms(for: block, reading: candidate.reading),

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// A block's rule sentence in English, before Korean, platforms and id are worked out.
 struct RuleCandidate: Equatable {

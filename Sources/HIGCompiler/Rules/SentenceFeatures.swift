@@ -1,3 +1,5 @@
+import HIGText
+
 extension KoreanLeadFinder {
     /// What the aligner compares about a sentence or a run of sentences, in forms that are cheap to build and to
     /// compare (the aligner builds them for every sentence of every rule paragraph).

@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 
 /// Shape tests on English text: sentence, caption, API reference.
 enum ProseShape {

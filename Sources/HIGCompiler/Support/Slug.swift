@@ -1,3 +1,5 @@
+import HIGText
+
 /// URL-safe slugs for page ids and block anchors.
 enum Slug {
     /// Lowercased ASCII letters and digits joined by single hyphens; Hangul is kept as is.

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// The filters of `hig rules`; every filter given must match.
 public struct RulesQuery: Sendable, Equatable {
@@ -11,7 +12,8 @@ public struct RulesQuery: Sendable, Equatable {
     public var kind: RuleKind?
     /// Text within any heading of the rule's section path, case-insensitive.
     public var section: String?
-    /// Words that must all occur in the rule (English or Korean text or rationale, or id), case-insensitive.
+    /// Words that must all occur in the rule (English or Korean text or rationale, or id), case-insensitive; a Korean
+    /// word matches without its particle or ending (`버튼을` finds what `버튼` finds).
     public var terms: [String]
     /// With `platform`, leave out the rules that apply to all platforms.
     public var specificOnly: Bool
@@ -47,7 +49,7 @@ public struct RulesQuery: Sendable, Equatable {
         if !terms.isEmpty {
             let haystack = Self.fold([rule.id, rule.text.en, rule.text.ko ?? "", rule.rationale.en, rule.rationale.ko ?? ""]
                 .joined(separator: "\n"))
-            for term in terms where !haystack.contains(Self.fold(term)) { return false }
+            for term in terms where !haystack.contains(Self.stem(term)) { return false }
         }
         return true
     }
@@ -61,6 +63,11 @@ public struct RulesQuery: Sendable, Equatable {
 
     /// Case-folded, NFC text, so `SHEET` finds `sheet` and decomposed Hangul finds composed Hangul.
     static func fold(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping.lowercased()
+        NFC.normalize(text).lowercased()
+    }
+
+    /// A search word folded, without a Korean particle or ending (`버튼을` → `버튼`, `Apple로` → `apple`).
+    static func stem(_ term: String) -> String {
+        String(KoreanParticles.stem(Substring(fold(term))))
     }
 }

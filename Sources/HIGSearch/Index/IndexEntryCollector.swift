@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Turns what a build compiled into index rows: one per block with text, in corpus order, each
 /// carrying its page title, heading path and the rule it leads.
@@ -20,7 +21,7 @@ public struct IndexEntryCollector: Sendable {
                 guard !block.text.en.isEmpty || !(block.text.ko ?? "").isEmpty || !rules.isEmpty else { continue }
                 entries.append(IndexEntry(
                     page: page.id, block: block.id, rule: rules.first?.id, kind: block.kind.rawValue,
-                    platforms: rules.first?.platforms ?? PlatformScope.platforms(inSection: block.section),
+                    platforms: rules.first?.platforms ?? PlatformName.inSection(block.section),
                     source: block.source, titleEN: page.title.en, titleKO: page.title.ko ?? "",
                     heading: block.section.joined(separator: IndexEntry.headingSeparator),
                     ruleEN: rules.map(\.text.en).joined(separator: " "),

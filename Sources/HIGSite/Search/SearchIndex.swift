@@ -1,4 +1,6 @@
 import HIGCorpus
+import HIGText
+import HIGTokenizer
 
 /// The site's search index: one document per page title and per block, numbered in page order, and for
 /// every term the sorted numbers of the documents that contain it.
@@ -28,13 +30,13 @@ struct SearchIndex {
         // Tokenize pages in parallel (title first, then each block), then number documents in page order.
         let tokenized = ConcurrentMap.map(content.corpus.pages) { page -> (PageEntry, [Set<String>]) in
             let anchors = content.anchors(for: page)
-            var terms = [SearchTokenizer.terms(page.title.en + "\n" + (page.title.ko ?? ""))]
+            var terms = [Self.terms(page.title.en + "\n" + (page.title.ko ?? ""))]
             var documents: [Document] = []
             for (index, block) in page.blocks.enumerated() {
                 let isRule = content.rule(page: page.id, block: block.id) != nil
                 documents.append(Document(anchor: anchors[index], kind: isRule ? "rule" : block.kind.rawValue,
                                           en: block.text.en, ko: block.text.ko))
-                terms.append(SearchTokenizer.terms(block.text.en + "\n" + (block.text.ko ?? "")))
+                terms.append(Self.terms(block.text.en + "\n" + (block.text.ko ?? "")))
             }
             return (PageEntry(url: SitePaths.page(page.id), title: page.title, documents: documents), terms)
         }
@@ -47,6 +49,25 @@ struct SearchIndex {
             }
             pages.append(entry)
         }
+    }
+
+    /// The distinct index terms of a text: the document tokens of `BilingualTokenizer`, the tokenizer of the SQLite
+    /// index, less the one-syllable Hangul tokens, which only give FTS5 its positions: bigrams find any word of two
+    /// or more syllables, and `=`-marked stems the one-syllable words (`=앱` for 앱, 앱을, 앱에서).
+    static func terms(_ text: String) -> Set<String> {
+        var terms: Set<String> = []
+        BilingualTokenizer.forEachToken(in: text, mode: .document) { token, _, _ in
+            if !Self.isOneSyllable(token) { terms.insert(String(decoding: token, as: UTF8.self)) }
+            return true
+        }
+        return terms
+    }
+
+    /// Whether UTF-8 bytes are one precomposed Hangul syllable (three bytes, lead EA–ED).
+    private static func isOneSyllable(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard token.count == 3 else { return false }
+        let value = (UInt32(token[0] & 0x0F) << 12) | (UInt32(token[1] & 0x3F) << 6) | UInt32(token[2] & 0x3F)
+        return token[0] >= 0xEA && token[0] <= 0xED && Script.isHangulSyllable(value)
     }
 
     private mutating func add(_ terms: Set<String>, document: Int) {

@@ -3,14 +3,6 @@ import XCTest
 @testable import HIGCompiler
 
 final class PlatformTests: XCTestCase {
-    func testPlatformHeadings() {
-        XCTAssertEqual(Platforms.inHeading("iOS, iPadOS"), ["iOS", "iPadOS"])
-        XCTAssertEqual(Platforms.inHeading("watchOS"), ["watchOS"])
-        XCTAssertEqual(Platforms.inHeading("macOS and visionOS"), ["macOS", "visionOS"])
-        XCTAssertNil(Platforms.inHeading("Platform considerations"))
-        XCTAssertNil(Platforms.inHeading("Best practices for iOS"))
-    }
-
     func testMentionsByNameAndDevice() {
         XCTAssertEqual(Platforms.mentioned(in: "In an iPhone app"), ["iOS"])
         XCTAssertEqual(Platforms.mentioned(in: "In iPadOS and macOS apps"), ["iPadOS", "macOS"])

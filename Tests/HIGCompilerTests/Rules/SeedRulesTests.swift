@@ -34,17 +34,14 @@ final class SeedRulesTests: XCTestCase {
     }
 
     /// Compiles the named seeds in-process and extracts their rules.
-    static func rules(ofSeeds prefixes: [String]) throws -> (rules: [Rule], diagnostics: [Diagnostic]) {
+    static func rules(ofSeeds prefixes: [String]) throws -> [Rule] {
         let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted()
             .filter { name in prefixes.contains { name.hasPrefix($0) } }
-        let compilation = CorpusCompiler().compile(SourceDiscovery.discover(names.map { seeds.appendingPathComponent($0).path }))
-        var diagnostics: [Diagnostic] = []
-        let rules = RuleExtractor().extract(from: compilation.corpus, diagnostics: &diagnostics)
-        return (rules, diagnostics)
+        return Pipeline().run(names.map { seeds.appendingPathComponent($0).path }).rules
     }
 
     func testEverySeedRuleWithItsKorean() throws {
-        let (rules, _) = try Self.rules(ofSeeds: ["000_", "001_", "003_", "004_"])
+        let rules = try Self.rules(ofSeeds: ["000_", "001_", "003_", "004_"])
         let found = rules.map { Expected(String($0.id.split(separator: "/").last!), $0.kind, $0.platforms, $0.source.line, en: $0.text.en, ko: $0.text.ko) }
         XCTAssertEqual(found.count, Self.expected.count)
         for (actual, expected) in zip(found, Self.expected) where actual != expected {
@@ -53,13 +50,14 @@ final class SeedRulesTests: XCTestCase {
     }
 
     func testSeedRulesKnowTheirPagesAndDetection() throws {
-        let (rules, diagnostics) = try Self.rules(ofSeeds: ["000_", "001_", "003_", "004_"])
+        let rules = try Self.rules(ofSeeds: ["000_", "001_", "003_", "004_"])
         XCTAssertEqual(Dictionary(grouping: rules, by: \.page).mapValues(\.count),
                        ["components/menus-and-actions/activity-views": 10, "components/presentation/action-sheets": 9,
                         "components/status/live-activities": 2, "sheets": 18])
         XCTAssertEqual(Set(rules.filter { $0.page == "sheets" }.map(\.detection)), [.imperativeLead])
         XCTAssertEqual(Set(rules.filter { $0.page != "sheets" }.map(\.detection)), [.boldLead])
-        XCTAssertEqual(diagnostics.filter { $0.id == RuleExtractor.missingTranslationID }.map { "\(URL(fileURLWithPath: $0.location!.path).lastPathComponent):\($0.location!.line)" },
+        XCTAssertEqual(rules.filter { $0.translation == .missing }.compactMap(\.translationSource)
+                        .map { "\(URL(fileURLWithPath: $0.path).lastPathComponent):\($0.line)" },
                        ["001_3cef73f6a796ebe9.txt:22"])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 
 /// Renders inline Markdown as plain text or as escaped HTML; raw HTML from sources is never passed through.
 enum InlineRenderer {
@@ -35,8 +36,8 @@ enum InlineRenderer {
     private static func appendHTML(_ inlines: [Inline], to out: inout String) {
         for (index, inline) in inlines.enumerated() {
             switch inline {
-            case .text(let text): out += HTML.escape(spaced(text))
-            case .code(let text): out += "<code>\(HTML.escape(text))</code>"
+            case .text(let text): out += Escape.html(spaced(text))
+            case .code(let text): out += "<code>\(Escape.html(text))</code>"
             case .emphasis(let children): wrap("em", children, &out)
             case .strong(let children):
                 wrap("strong", children, &out)
@@ -44,7 +45,7 @@ enum InlineRenderer {
             case .strikethrough(let children): wrap("del", children, &out)
             case .link(let destination, let children):
                 if let href = HTML.safeURL(destination) {
-                    out += "<a href=\"\(HTML.escape(href))\">"
+                    out += "<a href=\"\(Escape.html(href))\">"
                     appendHTML(children, to: &out)
                     out += "</a>"
                 } else {
@@ -116,26 +117,8 @@ enum InlineRenderer {
     }
 }
 
-/// HTML escaping and URL vetting shared by every renderer.
+/// URL vetting and images shared by every renderer (escaping is `Escape.html`).
 enum HTML {
-    static func escape<S: StringProtocol>(_ text: S) -> String {
-        func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 }
-        guard text.utf8.contains(where: special) else { return String(text) }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: out += Array("&amp;".utf8)
-            case 0x3C: out += Array("&lt;".utf8)
-            case 0x3E: out += Array("&gt;".utf8)
-            case 0x22: out += Array("&quot;".utf8)
-            case 0x27: out += Array("&#39;".utf8)
-            default: out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
     /// The URL when its scheme is safe to link (http, https, mailto, or relative); `nil` for `javascript:` and the like.
     static func safeURL(_ url: String) -> String? {
         let trimmed = url.trimmed
@@ -148,7 +131,7 @@ enum HTML {
     /// A lazily loaded image; alt text falls back to words from the file name when the source gives only a URL.
     static func image(source: String, alt: String) -> String {
         guard let src = safeURL(source) else { return "" }
-        return "<img src=\"\(escape(src))\" alt=\"\(escape(imageAlt(source: source, alt: alt)))\" loading=\"lazy\">"
+        return "<img src=\"\(Escape.html(src))\" alt=\"\(Escape.html(imageAlt(source: source, alt: alt)))\" loading=\"lazy\">"
     }
 
     /// Alt text for an image: its own when meaningful, else words from the file name

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Reads a Markdown page, bilingual (Korean as `> ` quotes under each block) or English only,
 /// pairing each quote with the block above it.
@@ -64,7 +65,7 @@ private struct Builder {
         case .codeBlock(let literal):
             // cmark keeps the final line break of a code block; it is not part of the code.
             let code = literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
-            let english = RenderedText(text: code, html: "<code>\(HTML.escape(code))</code>")
+            let english = RenderedText(text: code, html: "<code>\(Escape.html(code))</code>")
             push(RawBlock(kind: .code, english: english, line: block.startLine, endLine: block.endLine), startLine: block.startLine)
         case .table(let rows):
             push(Self.table(rows, block), startLine: block.startLine)

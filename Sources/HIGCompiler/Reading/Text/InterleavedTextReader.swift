@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Reads a plain-text export that interleaves English lines with their Korean lines (Notion exports):
 /// classifies each line, aligns with `InterleavedAligner`, and keeps summaries, note markers and the change log apart.
@@ -20,11 +21,11 @@ struct InterleavedTextReader {
         var blockAtLine: [Int: Int] = [:]
         for pair in pairs {
             let english = classified[pair.english]
-            var block = RawBlock(kind: .paragraph, english: RenderedText(text: english.text, html: HTML.escape(english.text)),
+            var block = RawBlock(kind: .paragraph, english: RenderedText(text: english.text, html: Escape.html(english.text)),
                                  line: english.number, endLine: english.number)
             if let k = pair.korean {
                 let korean = classified[k]
-                block.korean = KoreanText(text: korean.text, html: HTML.escape(korean.text), line: korean.number)
+                block.korean = KoreanText(text: korean.text, html: Escape.html(korean.text), line: korean.number)
                 block.alignment = Alignment(method: .computed, confidence: pair.confidence)
                 block.endLine = korean.number
             } else {

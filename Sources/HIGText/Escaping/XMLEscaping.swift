@@ -1,6 +1,7 @@
-/// Escaping for XML text and attribute values.
-enum XMLText {
-    static func escape(_ text: String) -> String {
+extension Escape {
+    /// XML text and attribute values (TMX, XLIFF): `&`, `<`, `>`, `"` as entities; characters XML 1.0 cannot carry at
+    /// all are dropped rather than producing an unreadable file.
+    package static func xml(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -9,7 +10,6 @@ enum XMLText {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            // Characters XML 1.0 cannot carry at all are dropped rather than producing an unreadable file.
             case "\u{9}", "\u{A}", "\u{D}": out.unicodeScalars.append(scalar)
             default:
                 if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 /// `map` over all cores, results in input order; every pass and emitter that parallelises uses this.
-public enum ConcurrentMap {
-    public static func map<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) throws -> R) rethrows -> [R] {
+package enum ConcurrentMap {
+    package static func map<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) throws -> R) rethrows -> [R] {
         let slots = Slots<Result<R, any Error>>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             slots.set(index, Result { try transform(items[index]) })

@@ -1,5 +1,5 @@
 /// What the sentence splitter asks of a character or of a scalar that stands alone as one.
-protocol SentenceUnit {
+package protocol SentenceUnit {
     var isLetter: Bool { get }
     var isNumber: Bool { get }
     var isWhitespace: Bool { get }
@@ -15,7 +15,7 @@ protocol SentenceUnit {
 
 extension SentenceUnit {
     /// `.`, `!` or `?`.
-    var isTerminator: Bool {
+    @inlinable package var isTerminator: Bool {
         switch asciiValue {
         case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"): true
         default: false
@@ -23,7 +23,7 @@ extension SentenceUnit {
     }
 
     /// A terminator or what may close a sentence after one: `"”’')]`.
-    var isTerminatorOrCloser: Bool {
+    @inlinable package var isTerminatorOrCloser: Bool {
         switch singleScalarValue {
         case 0x2E, 0x21, 0x3F, 0x22, 0x201D, 0x2019, 0x27, 0x29, 0x5D: true
         default: false
@@ -31,7 +31,7 @@ extension SentenceUnit {
     }
 
     /// What may open a sentence: `“"‘'(`.
-    var isOpener: Bool {
+    @inlinable package var isOpener: Bool {
         switch singleScalarValue {
         case 0x201C, 0x22, 0x2018, 0x27, 0x28: true
         default: false
@@ -40,23 +40,23 @@ extension SentenceUnit {
 }
 
 extension Character: SentenceUnit {
-    var isHangulSyllable: Bool { unicodeScalars.first.map(Script.isHangulSyllable) ?? false }
-    var singleScalarValue: UInt32? {
+    @inlinable package var isHangulSyllable: Bool { unicodeScalars.first.map(Script.isHangulSyllable) ?? false }
+    @inlinable package var singleScalarValue: UInt32? {
         let scalars = unicodeScalars
         return scalars.count == 1 ? scalars.first?.value : nil
     }
-    static func string(_ units: ArraySlice<Character>) -> String { String(units) }
+    package static func string(_ units: ArraySlice<Character>) -> String { String(units) }
 }
 
 extension Unicode.Scalar: SentenceUnit {
-    var isLetter: Bool { SimpleScalars.isLetter(self) }
-    var isNumber: Bool { SimpleScalars.isNumber(self) }
-    var isWhitespace: Bool { SimpleScalars.isWhitespace(self) }
-    var isUppercase: Bool { SimpleScalars.isUppercase(self) }
-    var asciiValue: UInt8? { value < 0x80 ? UInt8(value) : nil }
-    var isHangulSyllable: Bool { Script.isHangulSyllable(self) }
-    var singleScalarValue: UInt32? { value }
-    static func string(_ units: ArraySlice<Unicode.Scalar>) -> String {
+    @inlinable package var isLetter: Bool { SimpleScalars.isLetter(self) }
+    @inlinable package var isNumber: Bool { SimpleScalars.isNumber(self) }
+    @inlinable package var isWhitespace: Bool { SimpleScalars.isWhitespace(self) }
+    @inlinable package var isUppercase: Bool { SimpleScalars.isUppercase(self) }
+    @inlinable package var asciiValue: UInt8? { value < 0x80 ? UInt8(value) : nil }
+    @inlinable package var isHangulSyllable: Bool { Script.isHangulSyllable(self) }
+    @inlinable package var singleScalarValue: UInt32? { value }
+    package static func string(_ units: ArraySlice<Unicode.Scalar>) -> String {
         var text = String()
         text.unicodeScalars.append(contentsOf: units)
         return text

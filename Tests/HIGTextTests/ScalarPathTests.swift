@@ -1,7 +1,7 @@
 import XCTest
-@testable import HIGCompiler
+@testable import HIGText
 
-/// The rule passes walk scalars instead of characters when every scalar stands alone; these check that the two
+/// The sentence splitter walks scalars instead of characters when every scalar stands alone; these check that the two
 /// walks agree.
 final class ScalarPathTests: XCTestCase {
     /// Scalars `SimpleScalars.standsAlone` accepts.
@@ -50,35 +50,5 @@ final class ScalarPathTests: XCTestCase {
                        [SentenceSplitter.english("**Lead** . \"!\" Next one. Last.")[0]])
         XCTAssertEqual(SentenceSplitter.english("Use A. Use B. Use C.", limit: 2), ["Use A.", "Use B."])
         XCTAssertEqual(SentenceSplitter.english("Use A.", limit: 3), ["Use A."])
-    }
-
-    func testTokenKeysMatchTokens() {
-        let texts = ["Cancel(취소) 버튼, 44x44 포인트, iOS 및 a", "İstanbul KELVIN \u{212A}m", "AVeryLongIdentifierName abcdefgh abcdefghi 123456789012",
-                     "e\u{0301}tape ÉCOLE iPadOS"]
-        for text in texts {
-            let expected = Set(KoreanLeadFinder.latinTokens(text).map(LatinTokenKeys.key)).sorted()
-            XCTAssertEqual(LatinTokenKeys.scan(text).keys, expected, text)
-            XCTAssertEqual(LatinTokenKeys.scan(text).scalars, text.unicodeScalars.count, text)
-        }
-    }
-
-    func testOpeningMarkersMatchOnEitherPath() {
-        XCTAssertNotEqual(KoreanLeadFinder.openingMarkers(of: "For Example, use a sheet."), 0)
-        XCTAssertNotEqual(KoreanLeadFinder.openingMarkers(of: "예를 들어 시트를 사용합니다."), 0)
-        XCTAssertNotEqual(KoreanLeadFinder.openingMarkers(of: "For example, use a sheet\u{0301}."), 0)
-        XCTAssertEqual(KoreanLeadFinder.openingMarkers(of: "For example\u{0301}, see below."), 0)
-        XCTAssertEqual(KoreanLeadFinder.openingMarkers(of: "For exampl\u{00E9}, see below."), 0)
-        XCTAssertNotEqual(KoreanLeadFinder.openingMarkers(of: "In general") & KoreanLeadFinder.openingMarkers(of: "일반적으로 말해"), 0)
-    }
-
-    func testWordsOnEitherPath() {
-        XCTAssertEqual(ImperativeLead.words(in: "Don’t use e-mail, ever."), ["Don’t", "use", "e-mail", "ever"])
-        XCTAssertEqual(ImperativeLead.words(in: "Don’t use cafe\u{0301}s."), ["Don’t", "use", "cafe\u{0301}s"])
-    }
-
-    func testByteSearch() {
-        XCTAssertTrue(ByteSearch.contains("Not supported in", in: "Apps. Not supported in macOS."))
-        XCTAssertFalse(ByteSearch.contains("Not supported in", in: "not supported in macOS."))
-        XCTAssertFalse(ByteSearch.contains("Not supported in", in: "Not"))
     }
 }

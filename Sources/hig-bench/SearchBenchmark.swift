@@ -1,19 +1,20 @@
 import Foundation
+import HIGDriver
 import HIGSearch
 
-/// `hig search --benchmark FILE`: query latency inside one process, as bench/search.sh reports it.
+/// `hig-bench search FILE`: query latency inside one process, as bench/search.sh reports it.
 ///
 /// Opens the index once, runs every query of FILE once to warm the cache, then `rounds` times each,
 /// timing each `SearchIndex.search` call (ranking, highlighting and reading the hits' text) both by
 /// the wall clock and by the thread's CPU clock: on a shared machine the wall clock also counts the
 /// time the thread waited for a core, which the CPU clock leaves out.
-public struct SearchBenchmark {
-    public var output: String
-    public var queriesFile: String
-    public var rounds: Int
-    public var template: SearchRequest
+struct SearchBenchmark {
+    var output: String
+    var queriesFile: String
+    var rounds: Int
+    var template: SearchRequest
 
-    public init(output: String, queriesFile: String, rounds: Int = 20, template: SearchRequest) {
+    init(output: String, queriesFile: String, rounds: Int = 20, template: SearchRequest) {
         self.output = output
         self.queriesFile = queriesFile
         self.rounds = rounds
@@ -31,7 +32,7 @@ public struct SearchBenchmark {
     }
 
     /// Runs the benchmark and returns the exit status; figures go to standard output.
-    public func run(write: (String) -> Void = SearchAction.standardOutput, writeError: (String) -> Void = DiagnosticConsole.standardError) -> Int32 {
+    func run(write: (String) -> Void = SearchAction.standardOutput, writeError: (String) -> Void = DiagnosticConsole.standardError) -> Int32 {
         guard let index = SearchIndexLocator(output: output).open(reportingTo: writeError) else { return 1 }
         do {
             let queries = try Self.queries(in: queriesFile)

@@ -1,11 +1,11 @@
 /// Scalar-level stand-ins for `Character` tests. Walking `Character`s pays for grapheme breaking on every step;
 /// in text whose every scalar is a character of its own, scalars give the same answers several times faster.
-enum SimpleScalars {
+@usableFromInline package enum SimpleScalars {
     /// Whether `scalar` always forms a character by itself, whatever stands around it: ASCII but CR (CR LF is one
     /// character), Latin-1 and Latin Extended letters, Hangul syllables (they only join conjoining jamo, which are
     /// not in this list), general and CJK punctuation, CJK ideographs and full-width forms. Combining marks, joiners,
     /// variation selectors, jamo and emoji are left out, so text holding them takes the `Character` path.
-    @inline(__always) static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always) package static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0D: false
         case 0...0x2FF, 0xAC00...0xD7A3, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3031...0x303F,
@@ -15,12 +15,12 @@ enum SimpleScalars {
     }
 
     /// Whether every scalar of `text` stands alone.
-    static func allStandAlone<S: StringProtocol>(_ text: S) -> Bool {
+    @inlinable package static func allStandAlone<S: StringProtocol>(_ text: S) -> Bool {
         text.unicodeScalars.allSatisfy(standsAlone)
     }
 
     /// `Character.isLetter` of the scalar as a character.
-    @inline(__always) static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always) package static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x80 { return (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A }
         if Script.isHangulSyllable(scalar) { return true }
@@ -28,7 +28,7 @@ enum SimpleScalars {
     }
 
     /// `Character.isNumber` of the scalar as a character.
-    @inline(__always) static func isNumber(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always) package static func isNumber(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x80 { return v >= 0x30 && v <= 0x39 }
         if Script.isHangulSyllable(scalar) { return false }
@@ -36,7 +36,7 @@ enum SimpleScalars {
     }
 
     /// `Character.isWhitespace` of the scalar as a character.
-    @inline(__always) static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always) package static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x80 { return v == 0x20 || (v >= 0x09 && v <= 0x0D) }
         if Script.isHangulSyllable(scalar) { return false }
@@ -44,7 +44,7 @@ enum SimpleScalars {
     }
 
     /// `Character.isUppercase` of the scalar as a character.
-    @inline(__always) static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always) package static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x80 { return v >= 0x41 && v <= 0x5A }
         if Script.isHangulSyllable(scalar) { return false }
@@ -54,14 +54,14 @@ enum SimpleScalars {
 
 /// Text as Unicode scalars with their UTF-8 offsets, so pieces are cut from the original bytes.
 /// Only made when every scalar stands alone (`SimpleScalars.standsAlone`).
-struct ScalarText {
-    let text: String
-    let scalars: [Unicode.Scalar]
+package struct ScalarText {
+    package let text: String
+    package let scalars: [Unicode.Scalar]
     /// The UTF-8 offset of each scalar, then of the end.
     private let offsets: [Int]
 
     /// `nil` when some scalar of `text` joins its neighbours into one character.
-    init?(_ text: String) {
+    package init?(_ text: String) {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         scalars.reserveCapacity(text.utf8.count)
@@ -80,7 +80,7 @@ struct ScalarText {
     }
 
     /// The text of the scalars in `range`.
-    func substring(_ range: Range<Int>) -> Substring {
+    package func substring(_ range: Range<Int>) -> Substring {
         let utf8 = text.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: offsets[range.lowerBound])
         let upper = utf8.index(utf8.startIndex, offsetBy: offsets[range.upperBound])

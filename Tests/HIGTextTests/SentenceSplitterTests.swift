@@ -1,5 +1,5 @@
 import XCTest
-@testable import HIGCompiler
+@testable import HIGText
 
 final class SentenceSplitterTests: XCTestCase {
     func testEnglishSplitsAtSentenceEnds() {

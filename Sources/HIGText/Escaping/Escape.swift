@@ -1,0 +1,3 @@
+/// Escaping text for each format hig writes, one function per format, used by every writer of it:
+/// `html`, `xml`, `poString`, `jsonString` (and `appendJSONString` for the streaming JSON writer).
+@usableFromInline package enum Escape {}

@@ -1,0 +1,127 @@
+/// Script facts about text, read from UTF-8 bytes where it is hot (the build avoids Character and Foundation searches).
+@usableFromInline package enum Script {
+    /// Hangul syllables and jamo: conjoining (U+1100–U+11FF, Extended-A U+A960–U+A97F, Extended-B U+D7B0–U+D7FF)
+    /// and compatibility (U+3130–U+318F).
+    @inlinable @inline(__always) package static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        isHangul(scalar.value)
+    }
+
+    @inlinable @inline(__always) package static func isHangul(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+        default: false
+        }
+    }
+
+    /// The precomposed Hangul syllables.
+    @usableFromInline package static let hangulSyllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
+
+    /// A precomposed Hangul syllable, U+AC00…U+D7A3.
+    @inlinable @inline(__always) package static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+        isHangulSyllable(scalar.value)
+    }
+
+    @inlinable @inline(__always) package static func isHangulSyllable(_ value: UInt32) -> Bool {
+        hangulSyllables.contains(value)
+    }
+
+    /// Whether the character opens with a Hangul syllable or jamo.
+    @inlinable package static func isHangul(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map(isHangul) ?? false
+    }
+
+    /// Whether the text holds any Hangul.
+    @inlinable package static func containsHangul(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains(where: isHangul)
+    }
+
+    /// Counts Hangul characters (`isHangul`) and ASCII Latin letters.
+    @inlinable package static func letterCounts<S: StringProtocol>(_ text: S) -> (hangul: Int, latin: Int) {
+        var hangul = 0
+        var latin = 0
+        var value: UInt32 = 0
+        var remaining = 0  // continuation bytes still to come in the current multi-byte sequence
+        for byte in text.utf8 {
+            if byte < 0x80 {
+                let folded = byte | 0x20
+                if folded >= 0x61 && folded <= 0x7A { latin += 1 }
+                remaining = 0
+            } else if byte >= 0xC0 {
+                // Hangul is three bytes (lead E1, E3, EA–ED); other sequences are skipped without decoding.
+                remaining = byte >= 0xE0 && byte < 0xF0 ? 2 : 0
+                value = UInt32(byte & 0x0F)
+            } else if remaining > 0 {
+                value = value << 6 | UInt32(byte & 0x3F)
+                remaining -= 1
+                if remaining == 0 && isHangul(value) { hangul += 1 }
+            }
+        }
+        return (hangul, latin)
+    }
+
+    /// Share of Hangul among the letters of `text` (0 when it has no letters).
+    @inlinable package static func hangulShare<S: StringProtocol>(_ text: S) -> Double {
+        let (hangul, latin) = letterCounts(text)
+        let letters = hangul + latin
+        return letters == 0 ? 0 : Double(hangul) / Double(letters)
+    }
+
+    /// Whether the text reads as Korean: enough Hangul among its letters, Latin product names allowed.
+    @inlinable package static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
+        hangulShare(text) >= 0.15
+    }
+
+    /// Whether the text has Latin letters and no Hangul at all.
+    @inlinable package static func isEnglish<S: StringProtocol>(_ text: S) -> Bool {
+        let (hangul, latin) = letterCounts(text)
+        return hangul == 0 && latin > 0
+    }
+}
+
+extension String {
+    /// The text without leading and trailing white space (ASCII white space and no-break space).
+    @inlinable package var trimmed: String { Trimming.trim(self[...]) }
+}
+
+extension Substring {
+    /// The text without leading and trailing white space (ASCII white space and no-break space).
+    @inlinable package var trimmed: String { Trimming.trim(self) }
+}
+
+/// Byte-level trimming shared by `String.trimmed` and `Substring.trimmed`.
+@usableFromInline package enum Trimming {
+    @inlinable package static func trim(_ text: Substring) -> String {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C }
+        while start < end {
+            if isSpace(bytes[start]) { start = bytes.index(after: start); continue }
+            // U+00A0 is C2 A0.
+            let next = bytes.index(after: start)
+            if bytes[start] == 0xC2, next < end, bytes[next] == 0xA0 { start = bytes.index(after: next); continue }
+            break
+        }
+        while end > start {
+            let last = bytes.index(before: end)
+            if isSpace(bytes[last]) { end = last; continue }
+            if bytes[last] == 0xA0, last > start, bytes[bytes.index(before: last)] == 0xC2 { end = bytes.index(before: last); continue }
+            break
+        }
+        return String(text[start..<end])
+    }
+}
+
+extension StringProtocol {
+    /// Words separated by white space or punctuation; cheap, for counting.
+    @inlinable package var wordCount: Int {
+        var count = 0
+        var inWord = false
+        for byte in utf8 {
+            let isWordByte = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x27
+            if isWordByte && !inWord { count += 1 }
+            inWord = isWordByte
+        }
+        return count
+    }
+}

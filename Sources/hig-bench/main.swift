@@ -1,0 +1,44 @@
+import ArgumentParser
+import HIGSearch
+
+/// `hig-bench`: measurements for bench/*.sh, kept out of the user-facing `hig` command.
+struct HigBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hig-bench",
+        abstract: "Benchmarks of hig's parts, for the scripts in bench/.",
+        subcommands: [SearchLatency.self]
+    )
+}
+
+/// `hig-bench search QUERIES [--output DIR] [--rounds N] [--limit N]`
+struct SearchLatency: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Query latency inside one process: opens the index once, runs every query once to warm up, then times each.",
+        discussion: "QUERIES is a queries.json fixture ({\"queries\": [{\"query\": …}]}) or one query per line."
+    )
+
+    @Argument(help: "The queries file.")
+    var queries: String
+
+    @Option(name: .shortAndLong, help: "The build's output folder.")
+    var output = "Output"
+
+    @Option(help: "How many times each query is timed.")
+    var rounds = 20
+
+    @Option(help: "The most hits per query.")
+    var limit = 10
+
+    func validate() throws {
+        if rounds < 1 { throw ValidationError("--rounds must be at least 1.") }
+    }
+
+    func run() throws {
+        let template = SearchRequest(query: "", limit: limit)
+        let status = SearchBenchmark(output: output, queriesFile: queries, rounds: rounds, template: template).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+HigBench.main()

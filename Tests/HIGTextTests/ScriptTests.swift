@@ -1,0 +1,22 @@
+import XCTest
+@testable import HIGText
+
+final class ScriptTests: XCTestCase {
+    func testByteCountsAgreeWithScalarClasses() {
+        let texts = ["작업 시트(sheet)를 사용하세요.", "iOS 17 ㅋㅋ \u{1100}\u{1161} \u{A960} \u{D7B0}", "ㄱ \u{3105} 中文 Ω", ""]
+        for text in texts {
+            let hangul = text.unicodeScalars.filter(Script.isHangul).count
+            let latin = text.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }.count
+            XCTAssertEqual(Script.letterCounts(text).hangul, hangul, text)
+            XCTAssertEqual(Script.letterCounts(text).latin, latin, text)
+        }
+    }
+
+    func testKoreanAndEnglish() {
+        XCTAssertTrue(Script.isKorean("SwiftUI의 시트를 사용합니다"))
+        XCTAssertFalse(Script.isKorean("Use a sheet"))
+        XCTAssertTrue(Script.isEnglish("Use a sheet"))
+        XCTAssertTrue(Script.containsHangul("sheet 시트"))
+        XCTAssertTrue(Script.isHangul(Character("가")))
+    }
+}
