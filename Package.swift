@@ -13,9 +13,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Debian's cmark-gfm and its GFM extensions (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -23,6 +23,12 @@ let package = Package(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // SHA-256 for source fingerprints from Debian's OpenSSL libcrypto (libssl-dev): nothing to compile.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
         // Every rule about text, once: script and Hangul classes, NFC, sentences, Korean particles, platform names,
         // escapers, CSV, and `ConcurrentMap`. Foundation only; every other target may use it.
@@ -33,8 +39,7 @@ let package = Package(
         .target(
             name: "HIGCompiler",
             dependencies: [
-                "HIGText", "HIGCorpus", "CCmarkGFM",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "HIGText", "HIGCorpus", "CCmarkGFM", "CLibCrypto",
             ]
         ),
         // Emitters: the files a build writes.
@@ -63,11 +68,17 @@ let package = Package(
         ),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
         .target(name: "HIGDriver", dependencies: ["HIGText", "HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSearch", "HIGSite"]),
-        // The command line: parses options, hands a value to HIGDriver.
+        // `hig serve`: builds, serves the site on 127.0.0.1 (FlyingFox), watches the sources and reloads open pages.
+        .target(
+            name: "HIGServe",
+            dependencies: ["HIGText", "HIGDriver", "HIGCorpus", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Client")]
+        ),
+        // The command line: parses options, hands a value to HIGDriver (or HIGServe).
         .executableTarget(
             name: "hig",
             dependencies: [
-                "HIGText", "HIGDriver", "HIGExchange",
+                "HIGText", "HIGDriver", "HIGExchange", "HIGServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +109,8 @@ let package = Package(
             dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTokenizer", "HIGTestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGText"]),
+        .testTarget(name: "HIGServeTests", dependencies: ["HIGServe"]),
         // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGTestSupport"], exclude: ["Fixtures"]),
     ],

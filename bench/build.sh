@@ -1,25 +1,43 @@
 #!/usr/bin/env bash
-# Benchmark `hig build` on the 3,380-page corpus against cmark-gfm rendering the same files, in one run.
+# Benchmark `hig build` on the 3,380-file corpus against reference tools, in one run (medians of RUNS, default 3).
 #
-#   bench/build.sh [RUNS]
+#   bench/build.sh [RUNS] [--doubled]
 #
-# Makes bench/work/distinct (3,380 distinct pages from ../shared/corpus/hig-ko and seeds/, 39 MB) and
-# bench/work/doubled (every file twice, the second copy English-only), then prints for each the median
-# wall time and peak memory of `cmark-gfm` rendering the files to HTML as one stream, of `hig build --emit corpus`
-# (every compiler pass, corpus.json only) and of the full `hig build` (also rules.json, search.sqlite, site/).
+# Makes bench/work/distinct (3,380 distinct pages from ../shared/corpus/hig-ko and seeds/, 39 MB) with
+# ../shared/tools/make-bench-corpus and prints, for the release build of hig:
+#   - the full `hig build` (corpus, rules, search index, site) against Hugo (Debian's `hugo`) rendering the same
+#     files as a plain site with the minimal layout in bench/hugo/ (each file's content, one list page);
+#   - compile only (`--emit corpus`: every compiler pass, corpus.json) against `cmark-gfm` rendering the files to
+#     HTML as one stream;
+#   - what each emitter adds to compile-only (`--emit corpus --emit X`, minus compile-only);
+#   - clean build against a rebuild after editing one file (a full rebuild today; incremental builds come next);
+# each with wall seconds, CPU seconds (user + system, steadier on a shared machine) and peak memory (max RSS).
+# --doubled also runs bench/work/doubled: every file twice, the second copy English-only (the dedup load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${1:-3}
+runs=3
+doubled=false
+for argument in "$@"; do
+  case "$argument" in
+    --doubled) doubled=true ;;
+    *) runs=$argument ;;
+  esac
+done
 shared=../shared
 [ -d "$shared/corpus/hig-ko" ] || { echo "bench: needs ../shared/corpus (not present)" >&2; exit 1; }
-command -v cmark-gfm >/dev/null || { echo "bench: needs cmark-gfm (apt-get install cmark-gfm)" >&2; exit 1; }
+for tool in cmark-gfm hugo /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "bench: needs $tool (./scripts/setup installs it)" >&2; exit 1; }
+done
 
 swift build -c release --product hig >/dev/null
-hig=.build/release/hig
+hig=$PWD/.build/release/hig
 work=bench/work
 rm -rf "$work" && mkdir -p "$work"
 python3 "$shared/tools/make-bench-corpus" "$work/distinct" 20 "$shared/corpus/hig-ko" seeds >/dev/null
-python3 - "$work/distinct" "$work/doubled" <<'PY'
+corpora=(distinct)
+if $doubled; then
+  corpora+=(doubled)
+  python3 - "$work/distinct" "$work/doubled" <<'PY'
 import os, re, sys
 source, target = sys.argv[1], sys.argv[2]
 os.makedirs(target)
@@ -31,28 +49,72 @@ for name in sorted(os.listdir(source)):
     english = "\n".join(l for l in text.split("\n") if not l.lstrip().startswith((">", "- >")) and not hangul.search(l))
     open(os.path.join(target, "en-" + name), "w", encoding="utf-8").write(english)
 PY
+fi
 
-# Prints "<median seconds> <median peak MiB>" for a command run $runs times.
+# measure NAME PREPARE COMMAND…: runs PREPARE (untimed) then COMMAND, $runs times; sets NAME_s (median wall
+# seconds), NAME_cpu (median user + system seconds) and NAME_mb (median peak MiB).
 measure() {
-  local times=() mems=()
+  local name=$1 prepare=$2
+  shift 2
+  local walls=() cpus=() mems=()
+  echo "bench: $name ($*)" >&2
   for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" || { cat "$work/stderr.txt" >&2; exit 1; }
-    read -r t m < "$work/time.txt"
-    times+=("$t"); mems+=("$m")
+    eval "$prepare"
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" \
+      || { cat "$work/stderr.txt" >&2; exit 1; }
+    read -r wall user system kib < "$work/time.txt"
+    walls+=("$wall"); cpus+=("$(python3 -c "print($user + $system)")"); mems+=("$kib")
   done
-  python3 -c "import statistics,sys; t=[float(x) for x in sys.argv[1].split()]; m=[int(x) for x in sys.argv[2].split()]; print(f'{statistics.median(t):.2f} {statistics.median(m)/1024:.0f}')" "${times[*]}" "${mems[*]}"
+  read -r "${name}_s" "${name}_cpu" "${name}_mb" < <(python3 -c "
+import statistics, sys
+w, c, m = ([float(x) for x in a.split()] for a in sys.argv[1:])
+print(f'{statistics.median(w):.2f} {statistics.median(c):.2f} {statistics.median(m) / 1024:.0f}')" "${walls[*]}" "${cpus[*]}" "${mems[*]}")
 }
 
+# ratio A B: "Nx" of wall seconds, "(Nx CPU)" of CPU seconds, for names A and B measured above.
+ratio() {
+  local a_s=${1}_s b_s=${2}_s a_cpu=${1}_cpu b_cpu=${2}_cpu
+  python3 -c "print(f'{${!a_s} / ${!b_s}:.2f}x ({${!a_cpu} / ${!b_cpu}:.2f}x CPU) $2')"
+}
+row() { printf "  %-44s %7s s  %7s s CPU  %5s MiB peak%s\n" "$1" "$2" "$3" "$4" "${5:+   $5}"; }
 pages() { python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['pages']))" "$1/corpus.json"; }
 
-for corpus in distinct doubled; do
-  files=$(ls "$work/$corpus" | wc -l)
-  megabytes=$(du -sm "$work/$corpus" | cut -f1)
-  read -r cmark_s cmark_mb < <(measure bash -c "cat $work/$corpus/* | cmark-gfm -e table -e strikethrough -e autolink -e tagfilter")
-  read -r corpus_s corpus_mb < <(measure "$hig" build "$work/$corpus" --emit corpus --output "$work/out-$corpus")
-  read -r hig_s hig_mb < <(measure "$hig" build "$work/$corpus" --output "$work/out-$corpus")
-  echo "$corpus: $files files, $megabytes MB, $(pages "$work/out-$corpus") pages"
-  echo "  cmark-gfm (one stream)             ${cmark_s} s  ${cmark_mb} MiB peak"
-  echo "  hig build --emit corpus            ${corpus_s} s  ${corpus_mb} MiB peak   ratio $(python3 -c "print(f'{$corpus_s/$cmark_s:.2f}')")x"
-  echo "  hig build (corpus, rules, search, site)  ${hig_s} s  ${hig_mb} MiB peak   ratio $(python3 -c "print(f'{$hig_s/$cmark_s:.2f}')")x"
+for corpus in "${corpora[@]}"; do
+  sources=$work/$corpus
+  out=$work/out-$corpus
+  files=$(find "$sources" -type f | wc -l)
+  megabytes=$(du -sm "$sources" | cut -f1)
+
+  # Hugo: the same files as Markdown content of a plain site (copied once, untimed).
+  site=$work/hugo-$corpus
+  mkdir -p "$site/content"
+  cp -r bench/hugo/. "$site/"
+  for file in "$sources"/*; do name=$(basename "$file"); cp "$file" "$site/content/${name%.*}.md"; done
+
+  measure cmark "" bash -c "cat $sources/* | cmark-gfm -e table -e strikethrough -e autolink -e tagfilter"
+  measure hugo "rm -rf $work/hugo-public" hugo --source "$site" --destination "$PWD/$work/hugo-public" --cacheDir "$PWD/$work/hugo-cache" --quiet
+  measure compile "rm -rf $out" "$hig" build "$sources" --emit corpus --output "$out"
+  measure rules "rm -rf $out" "$hig" build "$sources" --emit corpus --emit rules --output "$out"
+  measure search "rm -rf $out" "$hig" build "$sources" --emit corpus --emit search --output "$out"
+  measure site "rm -rf $out" "$hig" build "$sources" --emit corpus --emit site --output "$out"
+  measure full "rm -rf $out" "$hig" build "$sources" --output "$out"
+  # One file edited between builds (a Korean line added to the first file), the previous output in place.
+  all=("$sources"/*)
+  measure rebuild "printf '\n> 한 줄을 고쳤습니다.\n' >> ${all[0]}" "$hig" build "$sources" --output "$out"
+
+  hugo_pages=$(find "$work/hugo-public" -name '*.html' | wc -l)
+  echo "$corpus: $files files, $megabytes MB, $(pages "$out") pages; medians of $runs runs"
+  row "hugo (plain site, $hugo_pages pages)" "$hugo_s" "$hugo_cpu" "$hugo_mb"
+  row "hig build (corpus, rules, search, site)" "$full_s" "$full_cpu" "$full_mb" "$(ratio full hugo)"
+  row "cmark-gfm (one stream)" "$cmark_s" "$cmark_cpu" "$cmark_mb"
+  row "hig build --emit corpus (compile only)" "$compile_s" "$compile_cpu" "$compile_mb" "$(ratio compile cmark)"
+  echo "  each emitter, added to compile only:"
+  for emitter in rules search site; do
+    s=${emitter}_s; cpu=${emitter}_cpu; mb=${emitter}_mb
+    row "  + $emitter" "$(python3 -c "print(f'{${!s} - $compile_s:+.2f}')")" \
+        "$(python3 -c "print(f'{${!cpu} - $compile_cpu:+.2f}')")" "${!mb}"
+  done
+  row "clean build" "$full_s" "$full_cpu" "$full_mb"
+  row "one file edited, rebuilt (full rebuild today)" "$rebuild_s" "$rebuild_cpu" "$rebuild_mb" \
+      "$(python3 -c "print(f'{100 * $rebuild_s / $full_s:.0f}% ({100 * $rebuild_cpu / $full_cpu:.0f}% CPU) of clean')")"
 done

@@ -24,7 +24,12 @@ public struct Compilation: Sendable {
 /// Runs the passes that make the corpus from a set of sources: read (in parallel) → align → identify → assemble →
 /// dedup/merge. `Pipeline` runs it, then extracts the rules.
 public struct CorpusCompiler: Sendable {
-    public init() {}
+    /// Told of each file read and of the pages merged, for a progress line.
+    public var progress: BuildProgress?
+
+    public init(progress: BuildProgress? = nil) {
+        self.progress = progress
+    }
 
     public func compile(_ sources: SourceSet) -> Compilation {
         var diagnostics = sources.diagnostics
@@ -47,6 +52,7 @@ public struct CorpusCompiler: Sendable {
         }
         var pages = DuplicateIDResolver.resolve(deduplicated.pages, diagnostics: &diagnostics)
         pages.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        progress?.merged(pages: pages.count)
         skipped.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let categories = CategoryBuilder.build(indexes: indexes, pages: pages)
         return Compilation(corpus: Corpus(pages: pages, skipped: skipped, categories: categories), rules: [], diagnostics: diagnostics.sorted(),
@@ -64,7 +70,10 @@ public struct CorpusCompiler: Sendable {
     private func readAll(_ sources: SourceSet) -> [(FileOutcome, [Diagnostic])] {
         let reader = SourceReader()
         let assembler = PageAssembler()
+        let progress = progress
+        progress?.startReading(files: sources.inputs.count)
         return ConcurrentMap.map(sources.inputs) { input in
+            defer { progress?.fileRead() }
             var (outcome, diagnostics) = reader.read(input)
             switch outcome {
             case .page(let raw):

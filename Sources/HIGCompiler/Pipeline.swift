@@ -1,11 +1,17 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// The compiler pipeline, written once: discover → read (decode → detect → guard → read blocks, aligning inside the
 /// readers) → identify → dedup/merge → extract rules. `hig build`, `hig export` and `hig check` run it and go on
 /// from its products; docs/pipeline.md walks through the passes.
 public struct Pipeline: Sendable {
-    public init() {}
+    /// Told of each file read and of the pages merged, for a progress line.
+    public var progress: BuildProgress?
+
+    public init(progress: BuildProgress? = nil) {
+        self.progress = progress
+    }
 
     /// Runs every pass over the files and folders named on the command line.
     public func run(_ paths: [String]) -> Compilation {
@@ -14,7 +20,7 @@ public struct Pipeline: Sendable {
 
     /// Runs every pass over discovered sources: the corpus, its rules, and every diagnostic, sorted.
     public func run(_ sources: SourceSet) -> Compilation {
-        var compilation = CorpusCompiler().compile(sources)
+        var compilation = CorpusCompiler(progress: progress).compile(sources)
         compilation.rules = rules(of: compilation.corpus)
         return compilation
     }

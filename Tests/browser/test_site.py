@@ -12,9 +12,8 @@ import subprocess
 import time
 
 import pytest
-from selenium import webdriver
+from chromium import start_chromium
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -35,17 +34,7 @@ def url(path, query=""):
 def driver():
     if not (SITE / "index.html").exists():
         pytest.fail(f"no site at {SITE}: run Tests/browser/run.sh (it builds the seeds first)")
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900",
-                     "--disable-dev-shm-usage", "--lang=en-US"]:
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    chromium = shutil.which("chromium")
-    if chromium:
-        options.binary_location = chromium
-    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    browser = webdriver.Chrome(service=service, options=options)
-    browser.set_script_timeout(20)
+    browser = start_chromium()
     yield browser
     browser.quit()
 

@@ -1,0 +1,204 @@
+import Foundation
+import HIGCorpus
+import HIGDriver
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `hig serve`: builds the sources into a temporary folder, serves the site on 127.0.0.1, rebuilds when a source
+/// or theme file changes and reloads the open pages; a failed build leaves the last good site served and shows its
+/// errors in the pages. Ctrl-C stops it and removes the temporary folder.
+///
+/// It never writes the output folder `hig build` writes: a preview of half-edited sources must not replace a
+/// complete build, and the preview builds only the site.
+public struct ServeAction {
+    public var sources: [String]
+    /// 0 picks a free port.
+    public var port: UInt16
+    /// Open the site in the default browser once it is served.
+    public var openBrowser: Bool
+    /// A folder of theme files that replace the built-in ones; watched like the sources.
+    public var theme: String?
+    /// Where the URL and each build's outcome are printed.
+    public var console: DiagnosticConsole
+
+    public init(sources: [String], port: UInt16, openBrowser: Bool = false, theme: String? = nil,
+                console: DiagnosticConsole = DiagnosticConsole(format: .text)) {
+        self.sources = sources
+        self.port = port
+        self.openBrowser = openBrowser
+        self.theme = theme
+        self.console = console
+    }
+
+    /// Serves until interrupted; returns the exit status (0 after Ctrl-C, 1 when the server could not start).
+    public func run() async -> Int32 {
+        guard let workspace = Self.makeWorkspace() else {
+            console.write("hig serve: cannot create a temporary folder in \(FileManager.default.temporaryDirectory.path)\n")
+            return 1
+        }
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let output = workspace.appendingPathComponent("output")
+        let builder: any PreviewBuilder = FullRebuild(sources: sources, output: output, theme: theme)
+        // The first snapshot comes before the first build, so a save during that build is not missed.
+        let watcher = SourceWatcher(paths: sources + (theme.map { [$0] } ?? []))
+
+        let first = builder.build(changes: [])
+        report(first)
+        let buildCounter = BuildCounter()
+        let hub = LiveReloadHub(status: LiveStatus(build: buildCounter.next(), errors: first.errors))
+
+        let server: PreviewServer
+        let listeningPort: UInt16
+        do {
+            server = try await PreviewServer(root: output.appendingPathComponent("site"), port: port, hub: hub)
+            listeningPort = try await server.start()
+        } catch {
+            console.write("hig serve: cannot serve on 127.0.0.1:\(port): \(error)\n")
+            return 1
+        }
+        let address = "http://127.0.0.1:\(listeningPort)/"
+        FileHandle.standardOutput.write(Data("hig serve: serving \(address) (Ctrl-C to stop)\n".utf8))
+        if openBrowser { Self.open(address) }
+
+        let loop = RebuildLoop(watcher: watcher, builder: builder, console: console, hub: hub, counter: buildCounter)
+        Thread { loop.run() }.start()
+
+        await InterruptSignal.wait()
+        await hub.closeAll()
+        await server.stop()
+        // A build in progress finishes first, so nothing writes into the temporary folder once it is removed
+        // (a second Ctrl-C exits at once).
+        if loop.isBuilding { console.write("hig serve: stopping after the build in progress (Ctrl-C again to stop now)\n") }
+        await loop.stopAndWait()
+        console.write("hig serve: stopped\n")
+        return 0
+    }
+
+    private func report(_ result: PreviewBuildResult) {
+        console.write(result.consoleText)
+    }
+
+    /// A new private folder `hig-serve-XXXXXX` in the system's temporary folder.
+    static func makeWorkspace() -> URL? {
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("hig-serve-XXXXXX").path.utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+    }
+
+    /// Opens the address in the default browser (`xdg-open` on Linux, `open` on macOS); failure is not an error.
+    static func open(_ address: String) {
+        let process = Process()
+        #if os(macOS)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        process.arguments = [address]
+        #else
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", address]
+        #endif
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}
+
+/// Watches the sources and the theme on its own thread (builds block, and must not hold up the server's tasks),
+/// rebuilds after each settled change and tells the open pages.
+final class RebuildLoop: @unchecked Sendable {
+    // Unchecked: `watcher`, `builder` and `console` are used only by the thread running `run()` once the loop is
+    // made; `stop`, `building` and `finished` are thread-safe.
+    private var watcher: SourceWatcher
+    private let builder: any PreviewBuilder
+    private let console: DiagnosticConsole
+    private let hub: LiveReloadHub
+    private let counter: BuildCounter
+    private let stop = StopFlag()
+    private let building = StopFlag()
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(watcher: SourceWatcher, builder: any PreviewBuilder, console: DiagnosticConsole, hub: LiveReloadHub, counter: BuildCounter) {
+        self.watcher = watcher
+        self.builder = builder
+        self.console = console
+        self.hub = hub
+        self.counter = counter
+    }
+
+    /// Whether a rebuild is running now.
+    var isBuilding: Bool { building.isSet }
+
+    func run() {
+        defer { finished.signal() }
+        while let changes = watcher.nextChanges(shouldStop: { stop.isSet }) {
+            building.set()
+            console.write("hig serve: \(Self.describe(changes)) changed; rebuilding\n")
+            let result = builder.build(changes: changes)
+            console.write(result.consoleText)
+            let status = result.succeeded ? LiveStatus(build: counter.next(), errors: [])
+                                           : LiveStatus(build: counter.current, errors: result.errors)
+            let hub = hub
+            Task { await hub.publish(status) }
+            building.clear()
+        }
+    }
+
+    /// Asks the loop to stop and returns once it has (after the build in progress, if any).
+    func stopAndWait() async {
+        stop.set()
+        let finished = finished
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread {
+                finished.wait()
+                continuation.resume()
+            }.start()
+        }
+    }
+
+    /// `seeds/001.txt` or `3 files`.
+    static func describe(_ changes: Set<String>) -> String {
+        changes.count == 1 ? changes.first! : "\(changes.count) files"
+    }
+}
+
+/// Names successive good builds, unique across restarts of the server so a page opened before one reloads after it.
+final class BuildCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let run = String(UInt64(Date().timeIntervalSince1970 * 1000), radix: 36)
+    private var count = 0
+
+    func next() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return "\(run)-\(count)"
+    }
+
+    var current: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return "\(run)-\(count)"
+    }
+}
+
+/// A flag set and cleared from any thread.
+final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func set() { change(to: true) }
+    func clear() { change(to: false) }
+
+    private func change(to newValue: Bool) {
+        lock.lock()
+        value = newValue
+        lock.unlock()
+    }
+}

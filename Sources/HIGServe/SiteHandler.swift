@@ -1,0 +1,82 @@
+import FlyingFox
+import Foundation
+
+/// Serves the built site's files. HTML pages get the live-reload script added before `</body>` as they are
+/// served, so the files on disk stay exactly what `hig build` writes. Nothing is cached by the browser.
+struct SiteHandler: HTTPHandler {
+    /// The site folder (`OUTPUT/site`).
+    let root: URL
+    let hub: LiveReloadHub
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let relative = Self.relativePath(request.path) else { return await notFound() }
+        guard let data = await contents(of: relative) else { return await notFound() }
+        var body = data
+        let type = Self.contentType(for: relative)
+        if type.hasPrefix("text/html") { body = Self.injectingLiveScript(into: data, build: await hub.status.build) }
+        let headers: HTTPHeaders = [.contentType: type, .cacheControl: "no-store"]
+        return HTTPResponse(statusCode: .ok, headers: headers, body: request.method == .HEAD ? Data() : body)
+    }
+
+    /// The file for a request path, `index.html` for a folder; nil for anything that leaves the site folder.
+    static func relativePath(_ requestPath: String) -> String? {
+        let components = requestPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !components.contains(where: { $0 == ".." || $0 == "." || $0.hasPrefix(".") || $0.contains("\0") }) else { return nil }
+        if components.isEmpty || requestPath.hasSuffix("/") { return (components + ["index.html"]).joined(separator: "/") }
+        return components.joined(separator: "/")
+    }
+
+    /// Reads a file of the site. While a build swaps the new site in, the folder is gone for an instant: wait for it.
+    private func contents(of relative: String) async -> Data? {
+        for _ in 0..<25 {
+            var isFolder: ObjCBool = false
+            let url = root.appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                if isFolder.boolValue { return FileManager.default.contents(atPath: url.appendingPathComponent("index.html").path) }
+                return FileManager.default.contents(atPath: url.path)
+            }
+            if FileManager.default.fileExists(atPath: root.path) { return nil }
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
+        return nil
+    }
+
+    /// A page that says so, and reloads by itself once the page exists (after the next build).
+    private func notFound() async -> HTTPResponse {
+        let html = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head><body>"
+            + "<p>No page at this address in the current build. <a href=\"/index.html\">All pages</a></p></body></html>"
+        return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                            body: Self.injectingLiveScript(into: Data(html.utf8), build: await hub.status.build))
+    }
+
+    /// The page with `<script src="/__hig/live.js" data-build="…">` before its last `</body>` (or at its end).
+    static func injectingLiveScript(into html: Data, build: String) -> Data {
+        let tag = Data("<script src=\"\(PreviewServer.liveScriptPath)\" data-build=\"\(build)\" defer></script>\n".utf8)
+        var page = html
+        if let end = html.range(of: Data("</body>".utf8), options: .backwards) {
+            page.insert(contentsOf: tag, at: end.lowerBound)
+        } else {
+            page.append(tag)
+        }
+        return page
+    }
+
+    /// The media type of a site file, by its extension.
+    static func contentType(for path: String) -> String {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "html", "htm": return "text/html; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "js", "mjs": return "text/javascript; charset=utf-8"
+        case "json": return "application/json"
+        case "svg": return "image/svg+xml"
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        case "webp": return "image/webp"
+        case "woff2": return "font/woff2"
+        case "txt": return "text/plain; charset=utf-8"
+        case "xml": return "application/xml"
+        default: return "application/octet-stream"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import HIGText
+import XCTest
+@testable import HIGDriver
+
+/// The progress line: what it says at each stage, and that it stays silent off a terminal.
+final class ProgressLineTests: XCTestCase {
+    func testTextNamesTheStagesBegun() {
+        var snapshot = BuildProgress.Snapshot()
+        snapshot.filesTotal = 3380
+        snapshot.filesRead = 1200
+        XCTAssertEqual(ProgressLine.text(snapshot), "hig: 1200/3380 files read")
+        snapshot.filesRead = 3380
+        snapshot.pagesMerged = 3102
+        snapshot.pagesTotal = 3102
+        snapshot.pagesRendered = 810
+        XCTAssertEqual(ProgressLine.text(snapshot), "hig: 3380/3380 files read · 3102 pages merged · 810/3102 pages rendered")
+        snapshot.writing = true
+        XCTAssertEqual(ProgressLine.text(snapshot), "hig: 3380/3380 files read · 3102 pages merged · 810/3102 pages rendered · writing")
+    }
+
+    func testNothingWhenNotATerminal() {
+        XCTAssertNil(ProgressLine.start(delay: 0, isTerminal: false, write: { _ in XCTFail("wrote to a pipe") }))
+    }
+
+    func testRedrawsOneLineAndErasesIt() throws {
+        let written = Written()
+        let line = try XCTUnwrap(ProgressLine.start(delay: 0, isTerminal: true, write: written.append))
+        line.progress.startReading(files: 2)
+        line.progress.fileRead()
+        Thread.sleep(forTimeInterval: 0.3)
+        line.finish()
+        let output = written.text
+        XCTAssertTrue(output.contains("\r\u{1B}[2Khig: 1/2 files read"), output.debugDescription)
+        XCTAssertFalse(output.contains("\n"), "one line, redrawn in place")
+        XCTAssertTrue(output.hasSuffix("\r\u{1B}[2K"), "the line is erased at the end")
+    }
+
+    /// Text written from the progress line's queue.
+    private final class Written: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parts: [String] = []
+        func append(_ text: String) { lock.lock(); parts.append(text); lock.unlock() }
+        var text: String { lock.lock(); defer { lock.unlock() }; return parts.joined() }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+@testable import HIGServe
+
+/// The preview's builds: a good build replaces the site; a build with errors reports them and leaves the last
+/// good site in place.
+final class FullRebuildTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-rebuild-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent("src/" + name))
+    }
+
+    /// The Sheets seed (an interleaved text export), as a translator would have it.
+    private static let sheetsSeed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("seeds/004_8ab95ca51023c8dd.txt")
+    private static let koreanLine = "시트는 사용자가 현재 상황과 밀접하게 관련된 범위가 정해진 작업을 수행하는 데 도움을 줍니다."
+    private static let editedLine = "시트는 사용자가 현재 상황과 밀접하게 관련된 범위가 정해진 작업을 수행하도록 돕습니다."
+
+    func testErrorsKeepTheLastGoodSite() throws {
+        let seed = try String(contentsOf: Self.sheetsSeed, encoding: .utf8)
+        try write("sheets.txt", seed)
+        let output = folder.appendingPathComponent("output")
+        let builder = FullRebuild(sources: [folder.appendingPathComponent("src").path], output: output, theme: nil)
+
+        let good = builder.build(changes: [])
+        XCTAssertTrue(good.succeeded, good.consoleText)
+        let page = output.appendingPathComponent("site/pages/sheets.html")
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains(Self.koreanLine))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("search.sqlite").path),
+                       "the preview writes the site only")
+
+        try write("sheets.txt", seed.replacingOccurrences(of: Self.koreanLine, with: Self.editedLine))
+        try write("hig-manifest.json", "{\"pages\": {")
+        let broken = builder.build(changes: [])
+        XCTAssertFalse(broken.succeeded)
+        XCTAssertEqual(broken.errors.count, 1)
+        XCTAssertTrue(broken.errors[0].hasSuffix("src/hig-manifest.json:1:1: error: invalid manifest: The given data was not valid JSON. [hig.manifest.invalid]"),
+                      broken.errors[0])
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains(Self.koreanLine), "last good site stays")
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("src/hig-manifest.json"))
+        XCTAssertTrue(builder.build(changes: ["src/hig-manifest.json"]).succeeded)
+        XCTAssertFalse(try String(contentsOf: page, encoding: .utf8).contains(Self.koreanLine))
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains(Self.editedLine))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+@testable import HIGServe
+
+/// The watcher sees edits, additions (also in new folders), deletions and saves by rename; it skips hidden files.
+final class SourceWatcherTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try write("a.md", "Use a sheet.\n> 시트를 사용하세요.\n")
+        try write("b.md", "Avoid scrolling.\n")
+        // Written a while ago, as sources are: the file system's clock is coarse (milliseconds), and an edit within
+        // the same tick that keeps the size could not be told apart.
+        for name in ["a.md", "b.md"] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -10)],
+                                                  ofItemAtPath: folder.appendingPathComponent(name).path)
+        }
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func changes(_ edit: () throws -> Void) rethrows -> [String] {
+        let before = FileTreeSnapshot.take([folder.path])
+        try edit()
+        return FileTreeSnapshot.take([folder.path]).changes(since: before).map { String($0.dropFirst(folder.path.count + 1)) }.sorted()
+    }
+
+    func testNoChangeNoPaths() {
+        XCTAssertEqual(changes {}, [])
+    }
+
+    func testEditSameSizeIsSeen() throws {
+        // Same byte count: only the modification time or inode tells.
+        XCTAssertEqual(try changes { try write("a.md", "Use a sheet.\n> 시트를 사용하셔요.\n") }, ["a.md"])
+    }
+
+    func testAddedInNewFolderAndDeleted() throws {
+        XCTAssertEqual(try changes {
+            try write("new/c.md", "New page.\n")
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("b.md"))
+        }, ["b.md", "new/c.md"])
+    }
+
+    func testSaveByRenameIsSeen() throws {
+        XCTAssertEqual(try changes {
+            try write("a.md.tmp", "Use a sheet.\n> 시트를 쓰세요.\n")
+            // As editors save: a new file renamed over the old one (rename(2) replaces it in one step).
+            XCTAssertEqual(rename(folder.appendingPathComponent("a.md.tmp").path, folder.appendingPathComponent("a.md").path), 0)
+        }, ["a.md"])
+    }
+
+    func testHiddenFilesAreIgnored() throws {
+        XCTAssertEqual(try changes { try write(".a.md.swp", "x"); try write(".git/index", "x") }, [])
+    }
+}

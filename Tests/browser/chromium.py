@@ -1,0 +1,21 @@
+"""Shared by the browser tests: headless Chromium (Debian's chromium + chromium-driver) through Selenium."""
+import shutil
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+def start_chromium():
+    """A headless Chromium, 1280×900, keeping the page's console log."""
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900",
+                     "--disable-dev-shm-usage", "--lang=en-US"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    chromium = shutil.which("chromium")
+    if chromium:
+        options.binary_location = chromium
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    browser = webdriver.Chrome(service=service, options=options)
+    browser.set_script_timeout(20)
+    return browser

@@ -1,0 +1,152 @@
+"""Browser tests of `hig serve`: a copy of the seeds served over HTTP, edited while a page is open in Chromium.
+Run through Tests/browser/run.sh, which builds hig and sets HIG (the binary).
+"""
+import os
+import pathlib
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+
+import pytest
+from chromium import start_chromium
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+HIG = pathlib.Path(os.environ.get("HIG", ROOT / ".build/debug/hig")).resolve()
+ARTIFACTS = pathlib.Path(os.environ.get("HIG_ARTIFACTS", ROOT / "test-artifacts")).resolve()
+ACTION_SHEETS_SOURCE = "001_3cef73f6a796ebe9.txt"
+ACTION_SHEETS_PAGE = "pages/components/presentation/action-sheets.html"
+KOREAN_LINE = "> 작업 시트를 사용하지 마십시오."
+EDITED_LINE = "> 작업 시트를 실시간 미리보기로 고쳤습니다."
+
+
+class Served:
+    """`hig serve` running on a copy of the seeds, on a free port."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.sources = folder / "seeds"
+        shutil.copytree(ROOT / "seeds", self.sources)
+        self.log = open(folder / "serve.log", "w+", encoding="utf-8")
+        self.process = subprocess.Popen([str(HIG), "serve", "seeds", "--port", "0"], cwd=folder,
+                                        stdout=subprocess.PIPE, stderr=self.log, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:\d+/", line)
+        assert match, f"no address in {line!r}; log: {self.read_log()}"
+        self.url = match.group(0)
+
+    def read_log(self):
+        self.log.flush()
+        return (self.folder / "serve.log").read_text(encoding="utf-8")
+
+    def edit(self, name, old, new):
+        path = self.sources / name
+        text = path.read_text(encoding="utf-8")
+        assert old in text, f"{old!r} not in {name}"
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+    def stop(self):
+        self.process.send_signal(signal.SIGINT)
+        return self.process.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def served():
+    if not HIG.exists():
+        pytest.fail(f"no hig binary at {HIG}: run Tests/browser/run.sh (it builds hig first)")
+    with tempfile.TemporaryDirectory(prefix="hig-serve-test-") as folder:
+        server = Served(pathlib.Path(folder))
+        yield server
+        if server.process.poll() is None:
+            server.process.kill()
+        (ARTIFACTS / "serve.log").write_text(server.read_log(), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def driver():
+    browser = start_chromium()
+    yield browser
+    browser.quit()
+
+
+def wait(driver, condition, timeout):
+    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d))
+
+
+def main_text(driver):
+    """The page's main text; empty while a reload replaces the page."""
+    return driver.execute_script("var m = document.getElementById('main'); return m ? m.innerText : ''") or ""
+
+
+def overlay_text(driver):
+    return driver.execute_script("var o = document.getElementById('hig-serve-errors'); return o ? o.textContent : null")
+
+
+def test_edit_reloads_the_open_page_keeping_scroll_and_mode(served, driver):
+    driver.get(served.url + ACTION_SHEETS_PAGE)
+    wait(driver, lambda d: d.execute_script("return document.readyState") == "complete", 10)
+    assert KOREAN_LINE[2:] in main_text(driver)
+    driver.find_element(By.CSS_SELECTOR, "[data-set-mode='ko']").click()
+    driver.execute_script("window.scrollTo(0, 600)")
+    wait(driver, lambda d: d.execute_script("return window.scrollY") == 600, 5)
+    # Let the page's socket connect before the edit, as it has when a person is reading.
+    time.sleep(0.5)
+
+    served.edit(ACTION_SHEETS_SOURCE, KOREAN_LINE, EDITED_LINE)
+    edited = time.monotonic()
+    wait(driver, lambda d: EDITED_LINE[2:] in main_text(d), 2)
+    seconds = time.monotonic() - edited
+    print(f"edited Korean line shown {seconds:.2f} s after the save")
+    wait(driver, lambda d: d.execute_script("return window.scrollY") == 600, 2)
+    assert driver.execute_script("return document.documentElement.getAttribute('data-mode')") == "ko"
+
+
+def test_broken_build_shows_its_errors_and_the_fix_clears_them(served, driver):
+    driver.get(served.url + ACTION_SHEETS_PAGE)
+    wait(driver, lambda d: d.execute_script("return document.readyState") == "complete", 10)
+    time.sleep(0.5)
+    before = main_text(driver)
+
+    manifest = served.sources / "hig-manifest.json"
+    manifest.write_text('{"pages": {', encoding="utf-8")
+    wait(driver, lambda d: overlay_text(d) is not None, 2)
+    assert "seeds/hig-manifest.json:1:1: error: invalid manifest" in overlay_text(driver)
+    assert main_text(driver) == before, "the last good page stays"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / "serve-error-overlay.png"))
+
+    # A page opened while the build is broken shows the errors too, over the last good site.
+    driver.get(served.url + "index.html")
+    wait(driver, lambda d: overlay_text(d) is not None, 2)
+
+    manifest.unlink()
+    wait(driver, lambda d: overlay_text(d) is None and d.execute_script("return document.readyState") == "complete", 2)
+    assert "Action sheets" in main_text(driver)
+
+
+def test_search_works_over_http(served, driver):
+    driver.get(served.url + "index.html")
+    box = driver.find_element(By.ID, "q")
+    box.send_keys("시트")
+    wait(driver, lambda d: d.find_element(By.ID, "results").get_attribute("data-done"), 10)
+    titles = " ".join(a.text for a in driver.find_elements(By.CSS_SELECTOR, "#results .hit-title"))
+    assert "Sheets" in titles and "Action sheets" in titles
+
+
+def test_missing_page_is_404_and_nothing_outside_the_site_is_served(served, driver):
+    import urllib.error
+    import urllib.request
+    for path in ["pages/nothing.html", "../seeds/" + ACTION_SHEETS_SOURCE, "%2e%2e/seeds/" + ACTION_SHEETS_SOURCE]:
+        with pytest.raises(urllib.error.HTTPError) as error:
+            urllib.request.urlopen(served.url + path)
+        assert error.value.code == 404, path
+
+
+def test_ctrl_c_stops_cleanly_and_writes_no_output_folder(served):
+    assert served.stop() == 0
+    assert "hig serve: stopped" in served.read_log()
+    assert not (served.folder / "Output").exists(), "serve builds into a temporary folder, never Output/"
