@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// Turns a finding's line into line and column: finds the offending text in the source lines from the block's
 /// Korean line on, and counts characters (not UTF-8 bytes) to it. Without an excerpt, or when the text is not
@@ -15,12 +16,11 @@ public struct LocationResolver {
         self.lines = lines
     }
 
-    /// Reads a file's lines, splitting on LF or CRLF.
+    /// Reads a file's lines as the compiler counted them (`SourceLines`: CR LF, a lone CR or an LF ends a line;
+    /// UTF-8 or UTF-16, the BOM dropped), in NFC like the text the checks saw.
     public static func readLines(_ path: String) -> [String]? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        return SourceLines([UInt8](data)).texts.map(NFC.normalize)
     }
 
     /// The finding's location with its line and column resolved.
@@ -54,20 +54,5 @@ public struct LocationResolver {
             column += 1
         }
         return column > line.count ? 1 : column
-    }
-}
-
-extension LocationResolver {
-    /// A file's lines with their line ends kept, so an edit can write the others back byte for byte.
-    public static func readLinesKeepingEnds(_ path: String) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        var lines: [String] = []
-        var current: [UInt8] = []
-        for byte in data {
-            current.append(byte)
-            if byte == 0x0A { lines.append(String(decoding: current, as: UTF8.self)); current = [] }
-        }
-        if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
-        return lines
     }
 }

@@ -11,7 +11,7 @@ public struct Compilation: Sendable {
     public var filesRead: Int
     /// Pages found more than once, with their copies.
     public var clusters: [DuplicateCluster] = []
-    /// Files left out by a `.higignore` or `--exclude`.
+    /// Files and folders left out by a `.higignore` or `--exclude` (a folder counts once; it is not walked).
     public var filesExcluded: Int = 0
 
     /// Whether any diagnostic is an error.
@@ -34,7 +34,8 @@ public struct CorpusCompiler: Sendable {
     public func compile(_ sources: SourceSet) -> Compilation {
         var diagnostics = sources.diagnostics
         var read: [AssembledPage] = []
-        var skipped: [SkippedSource] = []
+        // Files discovery left unread come first; `skipped[]` is sorted by path below.
+        var skipped = sources.skipped
         for (outcome, fileDiagnostics) in readAll(sources) {
             diagnostics += fileDiagnostics
             switch outcome {

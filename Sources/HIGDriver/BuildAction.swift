@@ -56,7 +56,7 @@ public struct BuildAction {
         let outcome = build(progress: progressLine?.progress)
         progressLine?.finish()
         if reports.contains(.duplicates) {
-            FileHandle.standardOutput.write(Data(DuplicateReportFormatter.text(outcome.clusters).utf8))
+            FileHandle.standardOutput.write(Data(Escape.terminal(DuplicateReportFormatter.text(outcome.clusters)).utf8))
         }
         console.report(outcome.diagnostics, clusters: outcome.clusters, summary: outcome.summary)
         return outcome.succeeded ? 0 : 1
@@ -67,9 +67,11 @@ public struct BuildAction {
     public func build(progress: BuildProgress? = nil) -> BuildOutcome {
         let start = Date()
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
-        // shows them as typed.
-        let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, recording: .relativeToSource)
+        // shows them as typed. The output folder is never read as sources.
+        let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, outputFolders: [output], recording: .relativeToSource)
         var compilation = Pipeline(progress: progress).run(sourceSet)
+        compilation.diagnostics += OutputWriter.sourcesInside(output, sources: sources)
+        compilation.diagnostics.sort()
         if warningsAsErrors {
             compilation.diagnostics = compilation.diagnostics.map { diagnostic in
                 var promoted = diagnostic

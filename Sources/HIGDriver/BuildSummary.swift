@@ -17,7 +17,7 @@ public struct BuildSummary: Codable, Sendable, Equatable {
     public var categories: Int = 0
     /// What became of the files: each page's canonical copy, copies of it, older revisions, files under another
     /// name (renames), stubs that joined their page or category, stubs of no page, files that are not pages,
-    /// other skipped files, and files left out by `.higignore` or `--exclude`.
+    /// other skipped files, and files and folders left out by `.higignore` or `--exclude` (a folder counts once).
     public var files = FileCounts()
     /// Pages that hold other pages' text (they consolidate them).
     public var consolidations: Int = 0

@@ -3,6 +3,7 @@ import HIGCheck
 import HIGCompiler
 import HIGCorpus
 import HIGEmit
+import HIGText
 
 /// `hig check`: run the pipeline in-process (or load a built corpus.json), run the QA checks, print findings.
 public struct CheckAction {
@@ -77,7 +78,7 @@ public struct CheckAction {
             }
         }
         guard let (products, compileErrors) = loadProducts() else { return 2 }
-        for diagnostic in compileErrors { writeError(diagnostic.formatted + "\n") }
+        for diagnostic in compileErrors { writeError(diagnostic.terminalLine + "\n") }
         let corpus = products.corpus
         let context = CheckContext(corpus: corpus, rules: products.rules, glossary: glossary)
         var findings = checker.run(context)
@@ -88,8 +89,8 @@ public struct CheckAction {
         let report = CheckReport(findings: findings, status: status, checks: checker.checks.map { type(of: $0).description })
         switch format {
         case .text:
-            var out = findings.map { $0.diagnostic.formatted + "\n" }.joined()
-            if showStatus { out += report.statusTable }
+            var out = findings.map { $0.diagnostic.terminalLine + "\n" }.joined()
+            if showStatus { out += Escape.terminal(report.statusTable) }
             write(out)
         case .json:
             write(String(decoding: (try? StableJSON.encode(report.jsonDocument(includeStatus: true))) ?? Data(), as: UTF8.self))

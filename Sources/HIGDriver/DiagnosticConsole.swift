@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGEmit
+import HIGText
 
 /// How diagnostics are printed.
 public enum DiagnosticsFormat: String, CaseIterable, Sendable {
@@ -32,7 +33,7 @@ public struct DiagnosticConsole {
         switch format {
         case .text:
             var out = ""
-            for diagnostic in diagnostics where !quiet || diagnostic.severity == .error { out += diagnostic.formatted + "\n" }
+            for diagnostic in diagnostics where !quiet || diagnostic.severity == .error { out += diagnostic.terminalLine + "\n" }
             out += summary.text
             write(out)
         case .json:
@@ -49,4 +50,9 @@ struct DiagnosticsDocument: Encodable {
     /// Pages found in more than one file, with each copy's relation and similarity.
     var duplicates: [DuplicateCluster]
     var summary: BuildSummary
+}
+
+extension Diagnostic {
+    /// `formatted`, escaped for a terminal (`Escape.terminal`): paths and messages quote source text.
+    public var terminalLine: String { Escape.terminal(formatted) }
 }

@@ -2,9 +2,14 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGExchange
+import HIGText
 
 /// `hig export`: run the pipeline, then the QA checks (their findings go into PO comments and XLIFF notes), and write
 /// exchange files.
+///
+/// Source paths are recorded as `hig build` records them (from the source folder's own name, never the builder's
+/// folders), so exports of one tree from two checkouts are the same bytes; `hig import` reads them against
+/// `--base`, and the export says which folder that is when it is not the current one.
 public struct ExportAction {
     public var sources: [String]
     public var formats: [ExchangeFormat]
@@ -31,8 +36,9 @@ public struct ExportAction {
             }
             reviewed = Self.reviewedKeys(text)
         }
-        let compilation = Pipeline().run(sources)
-        for diagnostic in compilation.diagnostics where diagnostic.severity == .error { writeError(diagnostic.formatted + "\n") }
+        let sourceSet = SourceDiscovery.discover(sources, recording: .relativeToSource)
+        let compilation = Pipeline().run(sourceSet)
+        for diagnostic in compilation.diagnostics where diagnostic.severity == .error { writeError(sourceSet.typed(diagnostic).terminalLine + "\n") }
         if compilation.hasErrors { return 1 }
         let units: [ExchangeUnit]
         do {
@@ -54,7 +60,23 @@ public struct ExportAction {
         let translated = units.filter { $0.ko != nil }.count
         writeError("hig export: \(units.count) units (\(translated) translated, \(units.filter { $0.state == .reviewed }.count) reviewed) → "
                    + formats.map { "\(output)/\($0.fileName)" }.joined(separator: ", ") + "\n")
+        if let note = Self.importNote(sources) { writeError(Escape.terminal(note) + "\n") }
         return 0
+    }
+
+    /// What `hig import` needs to find the sources again, when the current folder is not it: the `--base` the
+    /// recorded paths start from, or a warning when the sources start from different folders.
+    static func importNote(_ sources: [String]) -> String? {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        var bases: [String] = []
+        for source in sources {
+            var base = SourceDiscovery.recordingBase(source) ?? "."
+            if base == current { base = "." }
+            if !bases.contains(base) { bases.append(base) }
+        }
+        if bases == ["."] { return nil }
+        if bases.count == 1 { return "hig export: source paths start at the source folder's name; import with --base \(bases[0])" }
+        return "hig export: warning: the sources sit in different folders (\(bases.joined(separator: ", "))); one hig import reads paths against one --base, so export them separately [hig.export.several-bases]"
     }
 
     /// Keys from a reviewed list: one `page#block` per line; blank lines and `#` comments skipped.

@@ -1,168 +1,169 @@
 import Foundation
 import HIGCompiler
 import HIGCorpus
-import HIGCheck
 import HIGExchange
+import HIGText
 
-/// `hig import FILE.xliff|.po`: writes corrected Korean back into the sources, in place. Only the Korean lines of a
-/// changed block are rewritten (the `> ` quote lines in bilingual Markdown, the Korean line in interleaved text);
-/// each file is replaced atomically.
+/// `hig import FILE.xliff|.po`: writes corrected Korean back into the sources, all or nothing.
+///
+/// The action only orchestrates: the exchange readers decode the file exactly, `TranslationText` refuses what
+/// would change a source's structure, `ImportBase` keeps writes inside the base folder, `KoreanSourceEditor`
+/// edits each source through its own reader and proves the result, and `FileSetReplacer` replaces the files
+/// together. Every unit is checked before any file is written; a run with an error changes no file.
 public struct ImportAction {
     public var file: String
     public var dryRun: Bool
+    /// The folder the exchange file's source paths are relative to, and the only one written in.
+    public var base: String
     public var write: (String) -> Void
 
-    public init(file: String, dryRun: Bool = false, write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+    public init(file: String, dryRun: Bool = false, base: String = FileManager.default.currentDirectoryPath,
+                write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.file = file
         self.dryRun = dryRun
+        self.base = base
         self.write = write
+    }
+
+    /// One unit bound for one source file.
+    private struct Request {
+        var unit: ImportedUnit
+        var edit: KoreanEdit
     }
 
     public func run() -> Int32 {
         let units: [ImportedUnit]
         do {
             guard let data = FileManager.default.contents(atPath: file) else { throw ExchangeParseError("cannot read the file") }
-            units = file.lowercased().hasSuffix(".po") ? try POReader().read(String(decoding: data, as: UTF8.self)) : try XLIFFReader().read(data)
+            units = file.lowercased().hasSuffix(".po") ? try POReader().read(data) : try XLIFFReader().read(data)
         } catch {
-            write("\(file): error: \(error) [hig.import.unreadable]\n")
+            let id = (error as? ExchangeParseError)?.id ?? "hig.import.unreadable"
+            write(Escape.terminal("\(file): error: \(error) [\(id)]") + "\n")
+            write("hig import: no file changed (1 error)\n")
             return 1
         }
         var diagnostics: [Diagnostic] = []
-        var edits: [String: [KoreanLineEdit]] = [:]
-        var byPath: [String: [ImportedUnit]] = [:]
+        let requests = requests(for: units, diagnostics: &diagnostics)
+        let (replacements, changed) = edits(for: requests, diagnostics: &diagnostics)
+        if !diagnostics.contains(where: { $0.severity == .error }) && !dryRun && !replacements.isEmpty {
+            do {
+                try FileSetReplacer().replace(replacements)
+            } catch {
+                diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
+            }
+        }
+        for diagnostic in diagnostics.sorted() { write(diagnostic.terminalLine + "\n") }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 {
+            write("hig import: no file changed (\(errors) error\(errors == 1 ? "" : "s"))\n")
+            return 1
+        }
+        let files = replacements.count
+        write("hig import: \(changed) block\(changed == 1 ? "" : "s") \(dryRun ? "would change" : "changed") in \(files) file\(files == 1 ? "" : "s")\n")
+        return 0
+    }
+
+    /// The units to apply, checked and grouped by the file they go to (resolved under the base), each with the
+    /// path the exchange file gives it.
+    private func requests(for units: [ImportedUnit], diagnostics: inout [Diagnostic]) -> [(path: String, shown: String, requests: [Request])] {
+        let importBase = ImportBase(base)
+        var byPath: [String: (shown: String, requests: [Request])] = [:]
         for unit in units {
-            guard let source = unit.source else {
-                diagnostics.append(Diagnostic(.warning, "hig.import.no-location", "unit \(unit.pageID)#\(unit.blockID) has no source location; skipped"))
+            let key = "\(unit.pageID)#\(unit.blockID)"
+            let origin = SourceLocation(path: file, line: unit.line ?? 1)
+            guard let korean = unit.ko, !korean.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+            if unit.isFuzzy {
+                diagnostics.append(Diagnostic(.note, "hig.import.fuzzy", "the translation of \(key) is marked fuzzy; not applied (clear the flag when it is final)", at: origin))
                 continue
             }
-            byPath[source.path, default: []].append(unit)
-        }
-        for path in byPath.keys.sorted() {
-            let compilation = CorpusCompiler().compile(SourceDiscovery.discover([path]))
-            guard let page = compilation.corpus.pages.first, let format = page.sources.first?.format,
-                  let lines = LocationResolver.readLinesKeepingEnds(path) else {
-                diagnostics.append(Diagnostic(.error, "hig.import.source-missing", "cannot read \(path) to import into"))
+            guard let reference = unit.translationSource ?? unit.source else {
+                diagnostics.append(Diagnostic(.warning, "hig.import.no-location", "unit \(key) has no source location; skipped", at: origin))
                 continue
             }
-            for unit in byPath[path]! {
-                guard let block = page.blocks.first(where: { $0.id == unit.blockID && $0.source.line == unit.source?.line }) ?? page.blocks.first(where: { $0.id == unit.blockID }) else {
-                    diagnostics.append(Diagnostic(.warning, "hig.import.block-missing", "block \(unit.blockID) is no longer in this file; skipped", at: unit.source))
-                    continue
-                }
-                guard block.text.en == unit.en else {
-                    diagnostics.append(Diagnostic(.warning, "hig.import.english-changed", "the English of block \(unit.blockID) changed since the export; skipped", at: block.source))
-                    continue
-                }
-                let newKorean = (unit.ko ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !newKorean.isEmpty, newKorean != block.text.ko else { continue }
-                guard let korean = block.translationSource else {
-                    if let edit = KoreanLineEdit(lines: lines, addingAfterEnglishLine: block.source.line, format: format, korean: newKorean) {
-                        edits[path, default: []].append(edit)
-                    } else {
-                        diagnostics.append(Diagnostic(.warning, "hig.import.untranslated",
-                                                      "block \(unit.blockID) has no Korean yet and its English is not a single line; add the first translation by hand", at: block.source))
-                    }
-                    continue
-                }
-                if let edit = KoreanLineEdit(lines: lines, koreanLine: korean.line, format: format, korean: newKorean) {
-                    edits[path, default: []].append(edit)
-                } else {
-                    diagnostics.append(Diagnostic(.warning, "hig.import.layout", "cannot find the Korean lines of block \(unit.blockID)", at: korean))
-                }
+            let prepared: String
+            switch TranslationText.prepare(korean) {
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(.error, problem.id, "\(key): \(problem)", at: origin))
+                continue
+            case .success(let text): prepared = text
             }
+            let path: String
+            switch importBase.resolve(reference.path) {
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(.error, "hig.import.path-outside", "\(key): \(problem)", at: origin))
+                continue
+            case .success(let resolved): path = resolved
+            }
+            let sameFile = unit.source?.path == reference.path
+            let edit = KoreanEdit(english: unit.en.precomposedStringWithCanonicalMapping, korean: prepared, blockID: unit.blockID,
+                                  englishLine: sameFile ? unit.source?.line : nil, koreanLine: unit.translationSource?.line)
+            byPath[path, default: (shownPath(reference.path), [])].requests.append(Request(unit: unit, edit: edit))
         }
+        return byPath.keys.sorted().map { ($0, byPath[$0]!.shown, byPath[$0]!.requests) }
+    }
+
+    /// A source path as the exchange file records it, or under `--base` when that is not the current folder, so the
+    /// user can open what the diagnostics name.
+    private func shownPath(_ recorded: String) -> String {
+        let folder = URL(fileURLWithPath: base).standardizedFileURL.path
+        guard folder != URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path else { return recorded }
+        return SourceDiscovery.join(base, recorded)
+    }
+
+    /// Each file's edited bytes (through `KoreanSourceEditor`), and how many blocks change.
+    private func edits(for files: [(path: String, shown: String, requests: [Request])], diagnostics: inout [Diagnostic]) -> ([FileSetReplacer.Replacement], Int) {
+        var replacements: [FileSetReplacer.Replacement] = []
         var changed = 0
-        for path in edits.keys.sorted() {
-            guard var lines = LocationResolver.readLinesKeepingEnds(path) else { continue }
-            for edit in edits[path]!.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-                diagnostics.append(Diagnostic(.note, "hig.import.updated", edit.range.isEmpty
-                                                ? "\(dryRun ? "would add" : "added") Korean after line \(edit.range.lowerBound)"
-                                                : "\(dryRun ? "would replace" : "replaced") the Korean (lines \(edit.range.lowerBound + 1)–\(edit.range.upperBound))",
-                                              at: SourceLocation(path: path, line: edit.range.lowerBound + 1)))
-                lines.replaceSubrange(edit.range, with: edit.replacement)
-                changed += 1
+        for (path, shown, requests) in files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.append(Diagnostic(.error, "hig.import.source-missing", "cannot read \(shown) to import into (the file's source paths are read from --base, here \(base))",
+                                              at: SourceLocation(path: file, line: requests[0].unit.line ?? 1)))
+                continue
             }
-            if !dryRun {
-                do {
-                    try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                } catch {
-                    diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "cannot write \(path): \(error.localizedDescription)"))
-                }
+            let bytes = [UInt8](data)
+            let result = KoreanSourceEditor(path: shown).edit(bytes, requests.map(\.edit))
+            if let reason = result.unreadable {
+                diagnostics.append(Diagnostic(.error, "hig.import.source-unreadable", "cannot import into \(shown): \(reason)", at: SourceLocation(path: shown, line: 1)))
+                continue
             }
+            for (request, outcome) in zip(requests, result.outcomes) {
+                if let diagnostic = diagnose(outcome, request, path: shown, requests: requests) { diagnostics.append(diagnostic) }
+                if case .replaced = outcome { changed += 1 }
+                if case .added = outcome { changed += 1 }
+            }
+            if let edited = result.edited { replacements.append(.init(path: path, original: bytes, contents: edited)) }
         }
-        for diagnostic in diagnostics.sorted() { write(diagnostic.formatted + "\n") }
-        write("hig import: \(changed) block\(changed == 1 ? "" : "s") \(dryRun ? "would change" : "changed") in \(edits.count) file\(edits.count == 1 ? "" : "s")\n")
-        return diagnostics.contains { $0.severity == .error } ? 1 : 0
-    }
-}
-
-/// Replaces the Korean lines of one block, keeping the file's markers and line ends.
-struct KoreanLineEdit {
-    /// Zero-based line indices replaced.
-    var range: Range<Int>
-    var replacement: [String]
-
-    init?(lines: [String], koreanLine: Int, format: SourceFormat, korean: String) {
-        let start = koreanLine - 1
-        guard start >= 0, start < lines.count else { return nil }
-        let first = lines[start]
-        let ending = first.hasSuffix("\r\n") ? "\r\n" : (first.hasSuffix("\n") ? "\n" : "")
-        let flattened = korean.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-        switch format {
-        case .interleavedText:
-            range = start..<(start + 1)
-            replacement = [flattened + ending]
-        case .bilingualMarkdown, .englishMarkdown:
-            // The marker is what precedes the text: `> `, `- > `, `- >  `.
-            let body = first.dropLast(ending.count)
-            let marker = body.prefix { $0 == ">" || $0 == " " || $0 == "-" || $0 == "\t" }
-            guard marker.contains(">") else { return nil }
-            // Continuation lines of a hard-wrapped Korean paragraph: more `>` lines with text.
-            var end = start + 1
-            while end < lines.count {
-                let line = lines[end].trimmingCharacters(in: .newlines)
-                guard line.hasPrefix(">"), !line.dropFirst().trimmingCharacters(in: .whitespaces).isEmpty else { break }
-                end += 1
-            }
-            range = start..<end
-            replacement = [String(marker) + Self.escapeMarkdown(flattened) + ending]
-        }
+        return (replacements, changed)
     }
 
-    /// Adds Korean to a block that has none, after its English line: `> 한국어` and `>` in bilingual Markdown
-    /// (`- > 한국어` under a list item), the Korean line in interleaved text. Only when the English is one line,
-    /// followed by a blank line or the end, so the new lines cannot land inside a hard-wrapped paragraph.
-    init?(lines: [String], addingAfterEnglishLine englishLine: Int, format: SourceFormat, korean: String) {
-        let index = englishLine - 1
-        guard index >= 0, index < lines.count else { return nil }
-        let english = lines[index]
-        let ending = english.hasSuffix("\r\n") ? "\r\n" : "\n"
-        let flattened = korean.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-        let nextIsBlank = index + 1 >= lines.count || lines[index + 1].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        let terminated = english.hasSuffix("\n") ? "" : ending
-        switch format {
-        case .interleavedText:
-            range = (index + 1)..<(index + 1)
-            replacement = [terminated + flattened + ending]
-        case .bilingualMarkdown:
-            guard nextIsBlank else { return nil }
-            let isListItem = english.hasPrefix("- ") || english.hasPrefix("* ")
-            range = (index + 1)..<(index + 1)
-            replacement = isListItem
-                ? [terminated + "- > " + Self.escapeMarkdown(flattened) + ending]
-                : [terminated + "> " + Self.escapeMarkdown(flattened) + ending, ">" + ending]
-        case .englishMarkdown:
+    /// The diagnostic that reports one unit's outcome, or `nil` when there is nothing to say.
+    private func diagnose(_ outcome: KoreanEditOutcome, _ request: Request, path: String, requests: [Request]) -> Diagnostic? {
+        let key = "\(request.unit.pageID)#\(request.unit.blockID)"
+        let origin = SourceLocation(path: file, line: request.unit.line ?? 1)
+        switch outcome {
+        case .replaced(let lines):
+            return Diagnostic(.note, "hig.import.updated", "\(dryRun ? "would replace" : "replaced") the Korean (lines \(lines.lowerBound)–\(lines.upperBound))",
+                              at: SourceLocation(path: path, line: lines.lowerBound))
+        case .added(let line):
+            return Diagnostic(.note, "hig.import.updated", "\(dryRun ? "would add" : "added") Korean after line \(line)", at: SourceLocation(path: path, line: line + 1))
+        case .unchanged:
             return nil
+        case .duplicate(let earlier):
+            return Diagnostic(.note, "hig.import.duplicate", "\(key) repeats the translation at line \(requests[earlier].unit.line ?? 1); imported once", at: origin)
+        case .conflict(let earlier, _):
+            return Diagnostic(.error, "hig.import.conflict", "\(key) gives this block other Korean than line \(requests[earlier].unit.line ?? 1) does; keep one", at: origin)
+        case .englishChanged(let line):
+            return Diagnostic(.warning, "hig.import.english-changed", "the English of block \(request.unit.blockID) changed since the export; skipped", at: SourceLocation(path: path, line: line))
+        case .blockMissing:
+            return Diagnostic(.warning, "hig.import.block-missing", "block \(request.unit.blockID) is no longer in this file; skipped",
+                              at: SourceLocation(path: path, line: request.edit.koreanLine ?? request.edit.englishLine ?? 1))
+        case .ambiguous(let lines):
+            return Diagnostic(.warning, "hig.import.ambiguous", "the English of block \(request.unit.blockID) is on lines \(lines.map(String.init).joined(separator: ", ")) and the export's places match none; skipped",
+                              at: SourceLocation(path: path, line: lines.first ?? 1))
+        case .refused(let reason, let line):
+            return Diagnostic(.error, "hig.import.layout", "cannot write the Korean of block \(request.unit.blockID): \(reason)", at: SourceLocation(path: path, line: line))
+        case .cannotAdd(let reason, let line):
+            return Diagnostic(.warning, "hig.import.untranslated", "block \(request.unit.blockID) has no Korean yet: \(reason)", at: SourceLocation(path: path, line: line))
         }
-    }
-
-    /// Backslash-escapes characters Markdown would read as markup, so the text reads back unchanged.
-    static func escapeMarkdown(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if "\\*_`[]<".contains(character) { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }

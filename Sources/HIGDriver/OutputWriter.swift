@@ -1,8 +1,20 @@
 import Foundation
+import HIGCorpus
 import HIGEmit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Replaces an output folder as a whole: files are written to a staging folder beside it, which then takes
-/// the folder's place. A failure at any point leaves the previous output untouched.
+/// Replaces hig's output in a folder in one step, keeping everything hig did not write.
+///
+/// The folder's stamp (`.hig-output.json`) lists the files the last build wrote; only those are replaced or
+/// removed. Everything else (a `.git`, a `CNAME` in `site/`, notes) is carried into the new output untouched
+/// (hard links, so nothing is copied); a new file that would land on such an entry refuses the build instead.
+/// The new output is assembled in a staging folder beside the old and exchanged with it in one rename, so a
+/// kill at any moment leaves either the old output or the new one; a later build cleans what a killed one left.
+/// A symlinked output folder stays a symlink: its target is replaced.
 public struct OutputWriter {
     /// Why the output could not be written.
     public struct Failure: Error, CustomStringConvertible {
@@ -17,51 +29,142 @@ public struct OutputWriter {
         self.fileManager = fileManager
     }
 
-    /// Files whose presence shows that a folder is hig output and may be replaced.
-    static let ownershipMarkers = ["corpus.json"]
+    /// Longest file name most file systems take, in bytes.
+    static let maximumNameBytes = 255
 
     public func write(_ files: [OutputFile]) throws {
-        try checkReplaceable()
-        let parent = destination.deletingLastPathComponent()
-        let name = destination.lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(name).staging-\(pid)")
-        let retired = parent.appendingPathComponent(".\(name).previous-\(pid)")
+        try Self.checkPaths(files)
+        let target = resolvedDestination()
+        BuildLeftovers.clean(beside: target)
+        var inventory: OutputInventory?
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw Failure(description: "\(destination.path) exists and is not a folder") }
+            inventory = try OutputInventory(folder: target.path)
+        }
+        if let inventory {
+            let collisions = inventory.collisions(with: files.map(\.path))
+            if !collisions.isEmpty { throw refusal(collisions, stamped: inventory.stamp != nil) }
+        }
+        let staging = BuildLeftovers.staging(for: target)
         do {
-            try? fileManager.removeItem(at: staging)
+            BuildLeftovers.remove(staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             for file in files {
                 let url = staging.appendingPathComponent(file.path)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: url)
             }
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw Failure(description: "cannot write output to \(staging.path): \(error.localizedDescription)")
-        }
-        let existed = fileManager.fileExists(atPath: destination.path)
-        do {
-            if existed { try fileManager.moveItem(at: destination, to: retired) }
-            do {
-                try fileManager.moveItem(at: staging, to: destination)
-            } catch {
-                if existed { try? fileManager.moveItem(at: retired, to: destination) }
-                throw error
+            for entry in inventory?.foreign ?? [] { try keep(entry, from: target, in: staging) }
+            let stamp = try StableJSON.encode(OutputStamp(files: files.map(\.path)))
+            try stamp.write(to: staging.appendingPathComponent(OutputStamp.fileName))
+            // Folder modes last, deepest first: a read-only folder must be filled before it is closed.
+            for entry in (inventory?.foreign ?? []).reversed() where entry.kind == .directory {
+                chmod(staging.appendingPathComponent(entry.path).path, entry.mode)
             }
+            if let inventory { chmod(staging.path, inventory.mode) }
         } catch {
-            try? fileManager.removeItem(at: staging)
-            throw Failure(description: "cannot replace \(destination.path): \(error.localizedDescription)")
+            BuildLeftovers.remove(staging)
+            throw Failure(description: "cannot write output to \(staging.path): \(Self.describe(error))")
         }
-        if existed { try? fileManager.removeItem(at: retired) }
+        do {
+            try swap(staging, into: target, exists: inventory != nil)
+        } catch {
+            BuildLeftovers.remove(staging)
+            throw Failure(description: "cannot replace \(destination.path): \(Self.describe(error))")
+        }
     }
 
-    /// Refuses to replace a folder that holds something other than hig output.
-    private func checkReplaceable() throws {
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else { throw Failure(description: "\(destination.path) exists and is not a folder") }
-        let contents = (try? fileManager.contentsOfDirectory(atPath: destination.path)) ?? []
-        if contents.isEmpty || Self.ownershipMarkers.contains(where: contents.contains) { return }
-        throw Failure(description: "refusing to replace \(destination.path): it is not empty and holds no corpus.json, so it is not hig output")
+    /// The folder to replace: the output path, or where it points when it is a symlink.
+    private func resolvedDestination() -> URL {
+        guard let real = realpath(destination.path, nil) else { return destination }
+        defer { free(real) }
+        return URL(fileURLWithPath: String(cString: real))
+    }
+
+    /// Puts the new output in place: one exchange, then the old output (now at the staging path) is removed.
+    private func swap(_ staging: URL, into target: URL, exists: Bool) throws {
+        guard exists else {
+            try fileManager.moveItem(at: staging, to: target)
+            return
+        }
+        if try DirectorySwap.exchange(staging.path, target.path) {
+            BuildLeftovers.remove(staging)
+            return
+        }
+        // No exchange on this file system: two renames; a build killed between them is undone by the next one.
+        let previous = BuildLeftovers.previous(for: target)
+        try fileManager.moveItem(at: target, to: previous)
+        do {
+            try fileManager.moveItem(at: staging, to: target)
+        } catch {
+            try? fileManager.moveItem(at: previous, to: target)
+            throw error
+        }
+        BuildLeftovers.remove(previous)
+    }
+
+    /// Carries an entry hig did not write into the new output: folders (their mode is set once they are filled),
+    /// files as hard links (copies where the file system refuses a link), symlinks as symlinks.
+    private func keep(_ entry: OutputInventory.Entry, from old: URL, in staging: URL) throws {
+        let source = old.appendingPathComponent(entry.path).path
+        let copy = staging.appendingPathComponent(entry.path)
+        if entry.kind != .directory {
+            try fileManager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        switch entry.kind {
+        case .directory:
+            try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
+        case .file:
+            if link(source, copy.path) != 0 { try fileManager.copyItem(atPath: source, toPath: copy.path) }
+        case .symlink:
+            try fileManager.createSymbolicLink(atPath: copy.path, withDestinationPath: fileManager.destinationOfSymbolicLink(atPath: source))
+        case .other:
+            throw Failure(description: "\(source) is a special file that hig cannot keep; move it out of the output folder")
+        }
+    }
+
+    private func refusal(_ collisions: [String], stamped: Bool) -> Failure {
+        let listed = collisions.prefix(3).joined(separator: ", ") + (collisions.count > 3 ? " and \(collisions.count - 3) more" : "")
+        let why = stamped
+            ? "hig did not write \(collisions.count == 1 ? "it" : "them") (\(OutputStamp.fileName) does not list \(collisions.count == 1 ? "it" : "them"))"
+            : "the folder has no \(OutputStamp.fileName), so hig did not write \(collisions.count == 1 ? "it" : "them"); if it is the output of an older hig, delete the folder"
+        return Failure(description: "refusing to replace \(listed) in \(destination.path): \(why). hig keeps files it did not write but never replaces them; move them or choose another --output")
+    }
+
+    /// An error for each source the output folder would hold: replacing the folder would carry the sources
+    /// around with it, and the next build would not read them.
+    public static func sourcesInside(_ output: String, sources: [String]) -> [Diagnostic] {
+        func real(_ path: String) -> String {
+            guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let folder = real(output)
+        return sources.filter { source in
+            let path = real(source)
+            return path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }.map { Diagnostic(.error, "hig.output.holds-sources", "--output \(output) holds the source \($0); choose an output folder of its own") }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        (error as? Failure)?.description ?? error.localizedDescription
+    }
+
+    /// Output paths are relative, stay inside the folder, fit a file name each, and are written once.
+    static func checkPaths(_ files: [OutputFile]) throws {
+        var seen: Set<String> = []
+        for file in files {
+            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !file.path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+                throw Failure(description: "an output file has an invalid path: \(file.path)")
+            }
+            if let long = components.first(where: { $0.utf8.count > maximumNameBytes }) {
+                throw Failure(description: "an output file name is longer than \(maximumNameBytes) bytes: \(long.prefix(60))…")
+            }
+            guard seen.insert(file.path).inserted, file.path != OutputStamp.fileName else {
+                throw Failure(description: "two outputs are written to \(file.path)")
+            }
+        }
     }
 }

@@ -45,7 +45,7 @@ public struct SearchAction {
             }
             return 0
         } catch {
-            writeError(Diagnostic(.error, "hig.search.failed", "search failed: \(error)").formatted + "\n")
+            writeError(Diagnostic(.error, "hig.search.failed", "search failed: \(error)").terminalLine + "\n")
             return 1
         }
     }
@@ -71,7 +71,7 @@ package struct SearchIndexLocator {
         switch open() {
         case .success(let index): return index
         case .failure(let unavailable):
-            writeError(unavailable.diagnostic.formatted + "\n")
+            writeError(unavailable.diagnostic.terminalLine + "\n")
             return nil
         }
     }

@@ -1,5 +1,6 @@
 import HIGCorpus
 import HIGSearch
+import HIGText
 
 /// The terminal form of a search result: for each hit its page and heading, its rule, both languages
 /// with matches highlighted (long text cut around the first match) and `source path:line`.
@@ -12,28 +13,31 @@ struct SearchTextReport {
     static let englishExcerpt = 240
     static let koreanExcerpt = 140
 
+    /// Text from sources and the query goes through `Escape.terminal`; only the style's own codes reach the terminal raw.
     var text: String {
-        guard !result.hits.isEmpty else { return "No hits for “\(request.query)”.\n" }
+        let clean = Escape.terminal
+        let query = clean(request.query)
+        guard !result.hits.isEmpty else { return "No hits for “\(query)”.\n" }
         var lines: [String] = []
         switch result.match {
         case .all: break
         case .allButOne:
-            lines.append(style.dim("No block has every word of “\(request.query)”; showing blocks with all but one."))
+            lines.append(style.dim("No block has every word of “\(query)”; showing blocks with all but one."))
             lines.append("")
         case .any:
-            lines.append(style.dim("No block has every word of “\(request.query)”; showing blocks with any of them."))
+            lines.append(style.dim("No block has every word of “\(query)”; showing blocks with any of them."))
             lines.append("")
         }
         for (number, hit) in result.hits.enumerated() {
-            var header = "\(number + 1). " + style.strong(hit.page)
-            if !hit.section.isEmpty { header += " › " + hit.section.joined(separator: " › ") }
+            var header = "\(number + 1). " + style.strong(clean(hit.page))
+            if !hit.section.isEmpty { header += " › " + clean(hit.section.joined(separator: " › ")) }
             lines.append(header)
-            if let rule = hit.rule { lines.append("   rule " + rule) }
-            lines.append("   en  " + style.render(Excerpt.around(firstMatchIn: hit.highlighted.en, maxCharacters: Self.englishExcerpt)))
+            if let rule = hit.rule { lines.append("   rule " + clean(rule)) }
+            lines.append("   en  " + style.render(clean(Excerpt.around(firstMatchIn: hit.highlighted.en, maxCharacters: Self.englishExcerpt))))
             if let ko = hit.highlighted.ko {
-                lines.append("   ko  " + style.render(Excerpt.around(firstMatchIn: ko, maxCharacters: Self.koreanExcerpt)))
+                lines.append("   ko  " + style.render(clean(Excerpt.around(firstMatchIn: ko, maxCharacters: Self.koreanExcerpt))))
             }
-            lines.append("   " + style.dim("\(hit.source.path):\(hit.source.line)"))
+            lines.append("   " + style.dim(clean("\(hit.source.path):\(hit.source.line)")))
             lines.append("")
         }
         return lines.joined(separator: "\n")

@@ -11,19 +11,31 @@ public struct ImportedUnit: Hashable, Sendable {
     public var source: SourceLocation?
     /// Where its Korean started when exported.
     public var translationSource: SourceLocation?
+    /// Marked unfinished by the translator (PO `#, fuzzy`): read, never applied.
+    public var isFuzzy: Bool
+    /// The line of the exchange file the unit starts on, for diagnostics about its translation.
+    public var line: Int?
 
-    public init(pageID: String, blockID: String, en: String, ko: String?, source: SourceLocation?, translationSource: SourceLocation?) {
+    public init(pageID: String, blockID: String, en: String, ko: String?, source: SourceLocation?, translationSource: SourceLocation?,
+                isFuzzy: Bool = false, line: Int? = nil) {
         self.pageID = pageID
         self.blockID = blockID
         self.en = en
         self.ko = ko
         self.source = source
         self.translationSource = translationSource
+        self.isFuzzy = isFuzzy
+        self.line = line
     }
 }
 
 /// Why an exchange file could not be read.
 public struct ExchangeParseError: Error, CustomStringConvertible {
+    /// A stable diagnostic id: `hig.import.unreadable`, `hig.import.malformed-escape` or `hig.import.entity`.
+    public var id: String
     public var description: String
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String, id: String = "hig.import.unreadable") {
+        self.id = id
+        self.description = description
+    }
 }

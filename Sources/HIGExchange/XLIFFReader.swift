@@ -5,67 +5,127 @@ import FoundationXML
 #endif
 
 /// Reads the units of an XLIFF 2.0 file written by `XLIFFWriter` (or edited in a CAT tool).
+///
+/// Text is read exactly or not at all: a DOCTYPE (entity declarations, which the parser would silently expand to
+/// nothing) is refused, an undefined entity reference is an error, CDATA sections are kept, and inline codes
+/// (`<ph>`, `<sc>`, `<cp>` …), which hig never exports, are refused instead of dropped.
 public struct XLIFFReader {
     public init() {}
 
+    /// Inline elements whose text is part of the translation; any other element inside `<source>` or `<target>` is refused.
+    static let textInlines: Set<String> = ["mrk", "pc"]
+
     public func read(_ data: Data) throws -> [ImportedUnit] {
+        if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) || data.prefix(64).contains(0) {
+            throw ExchangeParseError("the XLIFF is not UTF-8; hig reads and writes UTF-8 XLIFF")
+        }
+        if let declaration = Self.firstDeclaration(in: data) {
+            throw ExchangeParseError("the XLIFF holds a \(declaration) declaration; hig reads XLIFF 2.0 without a DTD and resolves only the predefined entities and character references",
+                                     id: "hig.import.entity")
+        }
         let delegate = Delegate()
         let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         guard parser.parse() else {
+            if let error = delegate.error { throw error }
+            if let entity = Self.firstUndefinedEntity(in: data) {
+                throw ExchangeParseError("line \(parser.lineNumber): the entity reference &\(entity); is not one of XML's predefined ones (&amp; &lt; &gt; &quot; &apos;) or a character reference",
+                                         id: "hig.import.entity")
+            }
             throw ExchangeParseError("not well-formed XLIFF at line \(parser.lineNumber): \(parser.parserError?.localizedDescription ?? "unknown error")")
         }
-        if let error = delegate.error { throw ExchangeParseError(error) }
+        if let error = delegate.error { throw error }
         return delegate.units
+    }
+
+    /// `<!DOCTYPE` or `<!ENTITY`: what would declare entities. (A UTF-16 file is refused first, so bytes are searched.)
+    private static func firstDeclaration(in data: Data) -> String? {
+        for keyword in ["<!DOCTYPE", "<!ENTITY"] where data.range(of: Data(keyword.utf8)) != nil {
+            return String(keyword.dropFirst(2))
+        }
+        return nil
+    }
+
+    /// The first `&name;` that is not a predefined entity: what made the parser fail, since no DTD defines any.
+    private static func firstUndefinedEntity(in data: Data) -> String? {
+        let text = String(decoding: data, as: UTF8.self)
+        var rest = text[...]
+        while let ampersand = rest.firstIndex(of: "&") {
+            rest = rest[rest.index(after: ampersand)...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || "._:-".contains($0) }
+            if !name.isEmpty, rest.dropFirst(name.count).first == ";", !["amp", "lt", "gt", "quot", "apos"].contains(String(name)) { return String(name) }
+        }
+        return nil
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
         var units: [ImportedUnit] = []
-        var error: String?
+        var error: ExchangeParseError?
         private var page = ""
         private var unitID = ""
+        private var unitLine: Int?
         private var noteCategory: String?
         private var source = ""
         private var target: String?
         private var englishLocation: String?
         private var koreanLocation: String?
         private var text = ""
-        private var inTextElement = false
-        private var sawVersion2 = false
+        private var textElement: String?
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            if let textElement, name != "note" {
+                guard XLIFFReader.textInlines.contains(name) else {
+                    fail(parser, ExchangeParseError("line \(parser.lineNumber): inline element <\(name)> in <\(textElement)>; hig exports plain text, so it cannot place inline codes back"))
+                    return
+                }
+                return
+            }
             switch name {
             case "xliff":
-                sawVersion2 = attributes["version"]?.hasPrefix("2.") == true
-                if !sawVersion2 { error = "only XLIFF 2.x is supported (version=\(attributes["version"] ?? "none"))" }
+                if attributes["version"]?.hasPrefix("2.") != true {
+                    fail(parser, ExchangeParseError("only XLIFF 2.x is supported (version=\(attributes["version"] ?? "none"))"))
+                }
             case "file": page = attributes["original"] ?? attributes["id"] ?? ""
             case "unit":
                 unitID = attributes["id"] ?? ""
+                unitLine = parser.lineNumber
                 source = ""; target = nil; englishLocation = nil; koreanLocation = nil
-            case "note": noteCategory = attributes["category"]; text = ""; inTextElement = true
-            case "source", "target": text = ""; inTextElement = true
+            case "note": noteCategory = attributes["category"]; text = ""; textElement = name
+            case "source", "target": text = ""; textElement = name
             default: break
             }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if inTextElement { text += string }
+            if textElement != nil { text += string }
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA data: Data) {
+            if textElement != nil { text += String(decoding: data, as: UTF8.self) }
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard textElement == nil || name == textElement else { return }
             switch name {
             case "note":
                 if noteCategory == XLIFFWriter.englishLocation { englishLocation = text }
                 if noteCategory == XLIFFWriter.koreanLocation { koreanLocation = text }
-                inTextElement = false
-            case "source": source += text; inTextElement = false
-            case "target": target = (target ?? "") + text; inTextElement = false
+                textElement = nil
+            case "source": source += text; textElement = nil
+            case "target": target = (target ?? "") + text; textElement = nil
             case "unit":
                 units.append(ImportedUnit(pageID: page, blockID: unitID, en: source, ko: target,
                                           source: englishLocation.flatMap { SourceLocation(reference: $0) },
-                                          translationSource: koreanLocation.flatMap { SourceLocation(reference: $0) }))
+                                          translationSource: koreanLocation.flatMap { SourceLocation(reference: $0) },
+                                          line: unitLine))
             default: break
             }
+        }
+
+        private func fail(_ parser: XMLParser, _ error: ExchangeParseError) {
+            if self.error == nil { self.error = error }
+            parser.abortParsing()
         }
     }
 }

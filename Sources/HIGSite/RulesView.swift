@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGEmit
 
 /// The rules index, filterable in the browser by platform and kind. Up to `singlePageLimit` rules it is one
 /// page (`rules.html`); above, `rules.html` lists the categories and each category's rules get their own page
@@ -28,7 +29,8 @@ struct RulesView {
         var result: [IndexPage] = []
         for category in grouped.keys.sorted() {
             let rules = grouped[category]!
-            let path = "rules/" + used.claim(Anchor.safe(category.isEmpty ? "other" : category)) + ".html"
+            let fileName = category.isEmpty ? "other" : category
+            let path = "rules/" + used.claim(OutputFileName.name(Anchor.safe(fileName), from: fileName.replacingOccurrences(of: "/", with: "-"))) + ".html"
             let name = SiteContent.categoryName(category)
             hubEntries.append(["name": name, "url": path, "count": rules.count])
             var context = listContext(rules, titles: titles, root: SitePaths.root(from: path))

@@ -1,17 +1,20 @@
+import HIGEmit
+
 /// Where each page of the site lives, relative to the site folder.
 enum SitePaths {
     static let home = "index.html"
     static let rules = "rules.html"
 
-    /// `pages/<page id>.html`; page ids are already lowercase slug paths.
+    /// `pages/<page id>.html`; page ids are already lowercase slug paths. A component that is too long for a file
+    /// name, or not safe as one, is shortened or replaced and given a hash suffix, so two pages never share a file.
     static func page(_ pageID: String) -> String {
-        let safeComponents = pageID.split(separator: "/").map { Anchor.safe(String($0)) }
+        let safeComponents = pageID.split(separator: "/").map { OutputFileName.name(Anchor.safe(String($0)), from: String($0)) }
         return "pages/" + (safeComponents.isEmpty ? "page" : safeComponents.joined(separator: "/")) + ".html"
     }
 
-    /// `categories/<category id>.html`: a category's landing page.
+    /// `categories/<category id>.html`: a category's landing page, its components capped as page ids' are.
     static func category(_ categoryID: String) -> String {
-        let safeComponents = categoryID.split(separator: "/").map { Anchor.safe(String($0)) }
+        let safeComponents = categoryID.split(separator: "/").map { OutputFileName.name(Anchor.safe(String($0)), from: String($0)) }
         return "categories/" + (safeComponents.isEmpty ? "category" : safeComponents.joined(separator: "/")) + ".html"
     }
 

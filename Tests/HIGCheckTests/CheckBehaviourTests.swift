@@ -1,4 +1,6 @@
+import Foundation
 import HIGCheck
+import HIGCompiler
 import HIGCorpus
 import XCTest
 
@@ -16,6 +18,32 @@ final class CheckBehaviourTests: XCTestCase {
         let noExcerpt = Finding(checkID: "hig.qa.numbers", severity: .warning, message: "m", pageID: "p", blockID: "b",
                                 location: SourceLocation(path: "x.md", line: 2))
         XCTAssertEqual(resolver.resolve(noExcerpt).column, 3)
+    }
+
+    /// A finding is placed on the line the compiler counted, whatever the file's line ends and encoding: the
+    /// resolver reads lines through the same line model (`SourceLines`) as the decoder and `hig import`.
+    func testFindingsArePlacedOnTheCompilersLinesInLoneCRAndUTF16Sources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-locations-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = "# **[a] b**\n\nUse a sheet to ask people a question about the task.\n> 시트를 사용해 작업에 관한 질문을 합니다.\n>\n"
+        func utf16LE(_ text: String) -> [UInt8] { [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        let files: [(String, [UInt8])] = [
+            ("lone-cr.md", Array(text.replacingOccurrences(of: "\n", with: "\r").utf8)),
+            ("utf16.md", utf16LE(text.replacingOccurrences(of: "\n", with: "\r\n"))),
+            ("utf16-lone-cr.md", utf16LE(text.replacingOccurrences(of: "\n", with: "\r"))),
+        ]
+        for (name, bytes) in files {
+            let path = folder.appendingPathComponent(name).path
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            let page = try XCTUnwrap(CorpusCompiler().compile(SourceDiscovery.discover([path])).corpus.pages.first, name)
+            let korean = try XCTUnwrap(page.blocks.first?.translationSource, name)
+            XCTAssertEqual(korean.line, 4, name)
+            var resolver = LocationResolver()
+            let finding = Finding(checkID: "hig.qa.typography", severity: .warning, message: "m", pageID: page.id, blockID: "b",
+                                  location: korean, excerpt: "질문을")
+            XCTAssertEqual(resolver.resolve(finding), SourceLocation(path: path, line: 4, column: 18), "\(name): `> ` (2) + `시트를 사용해 작업에 관한 ` (15)")
+        }
     }
 
     func testEnableAndDisableSelectChecksByShortOrFullID() throws {

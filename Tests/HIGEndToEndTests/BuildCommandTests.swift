@@ -73,14 +73,23 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Output"], "no staging folder left behind")
     }
 
-    func testRefusesToReplaceAFolderThatIsNotHigOutput() throws {
+    /// hig owns only what it wrote: a folder of the user's gets hig's files beside its own, which stay untouched,
+    /// and a file hig did not write is never replaced.
+    func testKeepsWhatItDidNotWriteAndRefusesToReplaceIt() throws {
         let folder = try HigProcess.temporaryFolder(self)
         let precious = folder.appendingPathComponent("notes.txt")
         try Data("keep me".utf8).write(to: precious)
-        let result = try HigProcess.run(["build", "seeds", "--output", folder.path])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("refusing to replace"), result.stderr)
+        let first = try HigProcess.run(["build", "seeds", "--output", folder.path])
+        XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(try String(contentsOf: precious, encoding: .utf8), "keep me")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("corpus.json").path))
+
+        let other = try HigProcess.temporaryFolder(self)
+        try Data("{}".utf8).write(to: other.appendingPathComponent("corpus.json"))
+        let refused = try HigProcess.run(["build", "seeds", "--output", other.path])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("refusing to replace corpus.json in \(other.path)"), refused.stderr)
+        XCTAssertEqual(try String(contentsOf: other.appendingPathComponent("corpus.json"), encoding: .utf8), "{}")
     }
 
     func testDiagnosticsAsJSON() throws {
@@ -115,7 +124,7 @@ final class BuildCommandTests: XCTestCase {
         let folder = try HigProcess.temporaryFolder(self)
         let result = try HigProcess.run(["build", "seeds", "--output", folder.path, "--emit", "rules"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["corpus.json", "rules.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), [".hig-output.json", "corpus.json", "rules.json"])
         XCTAssertEqual(try HigProcess.run(["build", "seeds", "--emit", "pdf"]).status, 2)
     }
 }

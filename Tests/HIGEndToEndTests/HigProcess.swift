@@ -32,13 +32,13 @@ struct HigProcess {
     static var bench: URL { executable.deletingLastPathComponent().appendingPathComponent("hig-bench") }
 
     /// Runs `hig ARGUMENTS` (or another executable) in `directory`; a run longer than `timeout` seconds is killed and
-    /// fails the test.
+    /// fails the test. A `launcher` (`["/usr/bin/setpriv", …]`) runs the executable through another program.
     static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
-                    timeout: TimeInterval = 120, executable: URL = HigProcess.executable,
+                    timeout: TimeInterval = 120, executable: URL = HigProcess.executable, launcher: [String] = [],
                     file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? executable
+        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [executable.path] + arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Output goes to files, not pipes, so a large output can never block the child.

@@ -42,7 +42,7 @@ final class RulesCommandTests: XCTestCase {
     func testBuildWritesRulesJSONBesideCorpusJSON() throws {
         let output = try Self.buildOutput()
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        XCTAssertEqual(files, ["corpus.json", "rules.json", "search.sqlite", "site"])
+        XCTAssertEqual(files, [".hig-output.json", "corpus.json", "rules.json", "search.sqlite", "site"])
         let catalogue = try JSONDecoder().decode(RuleCatalogue.self, from: Data(contentsOf: output.appendingPathComponent("rules.json")))
         // 49 rules in the five seeds, less the 9 of seed 002, which is the English export of seed 000 and merges into it.
         XCTAssertEqual(catalogue.rules.count, 40)

@@ -62,9 +62,9 @@ final class ExchangeFormatTests: XCTestCase {
         let read = try XLIFFReader().read(Data(xliff.utf8))
         XCTAssertEqual(read, [
             ImportedUnit(pageID: "components/presentation/action-sheets", blockID: "use-action-sheets-sparingly", en: units[0].en, ko: units[0].ko,
-                         source: units[0].source, translationSource: units[0].translationSource),
+                         source: units[0].source, translationSource: units[0].translationSource, line: 4),
             ImportedUnit(pageID: "components/presentation/action-sheets", blockID: "two-lines", en: units[1].en, ko: nil,
-                         source: units[1].source, translationSource: nil),
+                         source: units[1].source, translationSource: nil, line: 16),
         ])
     }
 

@@ -34,4 +34,10 @@ final class EscapeTests: XCTestCase {
         XCTAssertEqual(CSV.record(["plain", "a,b", "say \"hi\"", "two\r\nlines", "one\nline"]),
                        "plain,\"a,b\",\"say \"\"hi\"\"\",\"two\r\nlines\",\"one\nline\"\r\n")
     }
+
+    func testTerminalShowsControlAndBidiCharactersInsteadOfSendingThem() {
+        XCTAssertEqual(Escape.terminal("a\u{1B}]0;title\u{7}b\u{202E}c\u{2028}d"), #"a\u{1B}]0;title\u{7}b\u{202E}c\u{2028}d"#)
+        XCTAssertEqual(Escape.terminal("tab\tand\nnewline 시트"), "tab\tand\nnewline 시트")
+        XCTAssertEqual(Escape.terminal("\u{9B}2J\u{7F}"), #"\u{9B}2J\u{7F}"#)
+    }
 }

@@ -37,6 +37,7 @@ enum HardWrapJoiner {
         case (.some, let y?):
             out.korean!.text += " " + y.text
             out.korean!.html += " " + y.html
+            out.korean!.pieces += y.pieces
             out.alignment.confidence = min(out.alignment.confidence, b.alignment.confidence)
         case (nil, let y?):
             out.korean = y

@@ -28,6 +28,7 @@ struct PageAssembler {
     func assemble(_ raw: RawPage, pinned: ManifestEntry?, diagnostics: inout [Diagnostic]) -> AssembledPage {
         let identity = PageIdentity.resolve(path: raw.path, relativePath: raw.relativePath, titleLine: raw.titleLine, pinned: pinned,
                                             blocks: raw.blocks, diagnostics: &diagnostics)
+        TitleBidiCheck.check(identity.title, path: raw.path, line: raw.titleLine?.lines.lowerBound ?? 1, diagnostics: &diagnostics)
         let sections = SectionAssigner.sections(for: raw.blocks)
         var ids = BlockIDs()
         let blocks = zip(raw.blocks, sections).map { block, section in

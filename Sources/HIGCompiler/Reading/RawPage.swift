@@ -43,9 +43,18 @@ struct RenderedText: Sendable, Equatable {
     var html: String
 }
 
-/// A block's Korean and the line it starts on.
+/// A block's Korean, the line it starts on, and the lines that hold it (more than one range when a hard-wrapped
+/// paragraph was joined or a second quote continues it): what `hig import` rewrites.
 struct KoreanText: Sendable, Equatable {
     var text: String
     var html: String
     var line: Int
+    var pieces: [ClosedRange<Int>]
+
+    init(text: String, html: String, line: Int, pieces: [ClosedRange<Int>]? = nil) {
+        self.text = text
+        self.html = html
+        self.line = line
+        self.pieces = pieces ?? [line...line]
+    }
 }

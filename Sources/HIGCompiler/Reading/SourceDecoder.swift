@@ -15,25 +15,27 @@ struct SourceDecoder {
     }
 
     let path: String
+    /// Whether the first bytes were already judged not binary (`binaryVerdict(ofPrefix:)`).
+    var isKnownText = false
 
     func decode(_ raw: [UInt8]) -> Outcome {
         var notes: [Diagnostic] = []
         var bytes: [UInt8]
-        switch Encoding.sniff(raw) {
+        switch SourceEncoding.sniff(raw) {
         case .utf8(let bomLength):
             if bomLength > 0 {
                 notes.append(Diagnostic(.note, "hig.input.bom", "UTF-8 byte order mark removed", at: at(1, 1)))
             }
             bytes = Array(raw[bomLength...])
         case .utf16(let bigEndian, let bomLength):
-            bytes = Array(Encoding.utf16ToUTF8(raw[bomLength...], bigEndian: bigEndian).utf8)
+            bytes = Array(SourceEncoding.utf16ToUTF8(raw[bomLength...], bigEndian: bigEndian).utf8)
             notes.append(Diagnostic(.note, "hig.input.utf16", "decoded from UTF-16\(bigEndian ? "BE" : "LE")", at: at(1, 1)))
         }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             return .skipped(reason: "empty", Diagnostic(.warning, "hig.input.empty", "file is empty; skipped", at: at(1, 1)))
         }
-        if let binary = binaryEvidence(bytes) {
-            return .skipped(reason: "binary", Diagnostic(.warning, "hig.input.binary", "not a text file (\(binary)); skipped", at: at(1, 1)))
+        if !isKnownText, let binary = Self.binaryEvidence(bytes) {
+            return .skipped(reason: "binary", binaryDiagnostic(binary))
         }
         bytes = normalizeLineEnds(bytes, notes: &notes)
         bytes = removeNULs(bytes, notes: &notes)
@@ -58,8 +60,27 @@ struct SourceDecoder {
         SourceLocation(path: path, line: line, column: column)
     }
 
+    /// How many leading bytes of a file decide whether it is binary: the 8 KiB sample after a BOM, as UTF-16.
+    static let binarySampleBytes = 16_388
+
+    /// Whether a file is binary, from its first `binarySampleBytes` bytes alone, so a large binary file is never
+    /// read whole: the same verdict `decode` gives, or `nil` when the file is text or empty.
+    func binaryVerdict(ofPrefix raw: [UInt8]) -> Diagnostic? {
+        let bytes: [UInt8]
+        switch SourceEncoding.sniff(raw) {
+        case .utf8(let bomLength): bytes = Array(raw[bomLength...])
+        case .utf16(let bigEndian, let bomLength): bytes = Array(SourceEncoding.utf16ToUTF8(raw[bomLength...], bigEndian: bigEndian).utf8)
+        }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return nil }
+        return Self.binaryEvidence(bytes).map(binaryDiagnostic)
+    }
+
+    private func binaryDiagnostic(_ evidence: String) -> Diagnostic {
+        Diagnostic(.warning, "hig.input.binary", "not a text file (\(evidence)); skipped", at: at(1, 1))
+    }
+
     /// A reason the bytes are not text, or `nil` when they are.
-    private func binaryEvidence(_ bytes: [UInt8]) -> String? {
+    private static func binaryEvidence(_ bytes: [UInt8]) -> String? {
         let sample = bytes.prefix(8192)
         let nuls = sample.lazy.filter { $0 == 0 }.count
         let controls = sample.lazy.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x1B }.count
@@ -73,6 +94,8 @@ struct SourceDecoder {
         return nil
     }
 
+    /// Every line end `SourceLines` counts (CR LF, a lone CR, LF) becomes one LF, so line `n` of the text is line
+    /// `n` of the file.
     private func normalizeLineEnds(_ bytes: [UInt8], notes: inout [Diagnostic]) -> [UInt8] {
         guard bytes.contains(0x0D) else { return bytes }
         var out: [UInt8] = []
@@ -80,18 +103,15 @@ struct SourceDecoder {
         var loneCR: Int?
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0D {
-                out.append(0x0A)
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                    index += 1
-                } else if loneCR == nil {
-                    loneCR = out.count - 1
-                }
-            } else {
-                out.append(byte)
+            let length = SourceLines.lineEndLength(bytes[index], next: index + 1 < bytes.count ? bytes[index + 1] : nil)
+            if length == 0 {
+                out.append(bytes[index])
+                index += 1
+                continue
             }
-            index += 1
+            if bytes[index] == 0x0D && length == 1 && loneCR == nil { loneCR = out.count }
+            out.append(0x0A)
+            index += length
         }
         let (line, column) = Position.lineAndColumn(ofByte: loneCR ?? 0, in: out)
         notes.append(Diagnostic(.note, "hig.input.line-endings",
@@ -108,22 +128,21 @@ struct SourceDecoder {
         return kept
     }
 
-    /// Removes U+200B, U+200C, U+200D, U+2060 and U+FEFF: they break matching and never carry meaning here.
+    /// Removes the zero-width characters (`InvisibleCharacter.zeroWidth`: U+200B, U+200C, U+200D, U+2060, U+FEFF).
     private func removeZeroWidth(_ bytes: [UInt8], notes: inout [Diagnostic]) -> [UInt8] {
+        // Every zero-width character is three bytes in UTF-8 (lead byte E2 or EF).
         func zeroWidthLength(at i: Int) -> Int {
             guard i + 2 < bytes.count else { return 0 }
             let (a, b, c) = (bytes[i], bytes[i + 1], bytes[i + 2])
-            if a == 0xE2, b == 0x80, (0x8B...0x8D).contains(c) { return 3 }
-            if a == 0xE2, b == 0x81, c == 0xA0 { return 3 }
-            if a == 0xEF, b == 0xBB, c == 0xBF { return 3 }
-            return 0
+            guard b & 0xC0 == 0x80, c & 0xC0 == 0x80 else { return 0 }
+            return InvisibleCharacter.isZeroWidth(UInt32(a & 0x0F) << 12 | UInt32(b & 0x3F) << 6 | UInt32(c & 0x3F)) ? 3 : 0
         }
         var first: Int?
         var removed = 0
         var out: [UInt8] = []
         var i = 0
         while i < bytes.count {
-            if bytes[i] >= 0xE2, bytes[i] <= 0xEF, zeroWidthLength(at: i) == 3 {
+            if bytes[i] == 0xE2 || bytes[i] == 0xEF, zeroWidthLength(at: i) == 3 {
                 if first == nil { first = i; out = Array(bytes[..<i]); out.reserveCapacity(bytes.count) }
                 removed += 1
                 i += 3
@@ -136,42 +155,6 @@ struct SourceDecoder {
         let (line, column) = Position.lineAndColumn(ofByte: first, in: bytes)
         notes.append(Diagnostic(.warning, "hig.input.zero-width", "\(removed) zero-width character\(removed == 1 ? "" : "s") removed", at: at(line, column)))
         return out
-    }
-}
-
-/// Which Unicode encoding a file is in, from its byte order mark or its NUL pattern.
-enum Encoding: Equatable {
-    case utf8(bomLength: Int)
-    case utf16(bigEndian: Bool, bomLength: Int)
-
-    static func sniff(_ bytes: [UInt8]) -> Encoding {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return .utf8(bomLength: 3) }
-        if bytes.starts(with: [0xFF, 0xFE]) { return .utf16(bigEndian: false, bomLength: 2) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return .utf16(bigEndian: true, bomLength: 2) }
-        // Without a BOM, UTF-16 text of mostly ASCII has a NUL in every other byte.
-        let sample = bytes.prefix(4096)
-        guard sample.count >= 8 else { return .utf8(bomLength: 0) }
-        var evenNULs = 0
-        var oddNULs = 0
-        for (offset, byte) in sample.enumerated() where byte == 0 {
-            if offset % 2 == 0 { evenNULs += 1 } else { oddNULs += 1 }
-        }
-        let half = sample.count / 2
-        if oddNULs * 10 > half * 4, evenNULs * 20 < half { return .utf16(bigEndian: false, bomLength: 0) }
-        if evenNULs * 10 > half * 4, oddNULs * 20 < half { return .utf16(bigEndian: true, bomLength: 0) }
-        return .utf8(bomLength: 0)
-    }
-
-    static func utf16ToUTF8(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var index = bytes.startIndex
-        while index + 1 < bytes.endIndex {
-            let (high, low) = bigEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
-            units.append(UInt16(high) << 8 | UInt16(low))
-            index += 2
-        }
-        return String(decoding: units, as: UTF16.self)
     }
 }
 

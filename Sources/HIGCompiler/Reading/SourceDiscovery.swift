@@ -9,6 +9,8 @@ public struct SourceInput: Sendable {
     /// known folder layout is read from, never the builder's own folders.
     public var relativePath: String
     public var bytes: [UInt8]
+    /// Set when discovery already judged the first bytes not binary, so the decoder need not again.
+    var isKnownText = false
 
     public init(path: String, bytes: [UInt8], relativePath: String? = nil) {
         self.path = path
@@ -19,11 +21,13 @@ public struct SourceInput: Sendable {
 
 /// How the paths of inputs are recorded.
 public enum PathRecording: Sendable {
-    /// As the user named them (`hig check`, `hig export` and `hig import` reopen the files).
+    /// As the user named them (`hig check` reopens the files to place its findings).
     case asTyped
     /// Relative to where the named folder sits: a relative path that stays inside the current folder is kept as
     /// typed (`seeds/001.txt`), any other starts at the named folder's own name (`/a/b/hig-ko` → `hig-ko/…`),
     /// so the same tree built from two checkouts gives the same bytes and no output names the builder's folders.
+    /// `hig build` and `hig export` record so; `hig import` reads such paths against `--base`
+    /// (`SourceDiscovery.recordingBase`).
     case relativeToSource
 }
 
@@ -33,10 +37,12 @@ public struct SourceSet: Sendable {
     /// Manifest entries by input path.
     public var pinned: [String: ManifestEntry]
     public var diagnostics: [Diagnostic]
-    /// Files left out by a `.higignore` or `--exclude`.
+    /// Files and folders left out by a `.higignore` or `--exclude` (an excluded folder counts once: it is not walked).
     public var excluded: Int = 0
     /// Recorded path prefix → the prefix the user typed, for printing diagnostics where the user can open them.
     public var typedRoots: [(recorded: String, typed: String)] = []
+    /// Files and folders left out before reading (unreadable, binary, too large).
+    public var skipped: [SkippedSource] = []
 
     /// The path to show on a terminal for a recorded path.
     public func typedPath(_ recorded: String) -> String {
@@ -57,27 +63,48 @@ public struct SourceSet: Sendable {
     }
 }
 
-/// Walks files and folders recursively in a stable order; hidden files are skipped, manifests are read as
-/// manifests, and paths matched by a `.higignore` (in any walked folder) or by `excluding` are left out.
+/// Walks files and folders recursively in a stable order (`FolderWalker`); hidden files are skipped, manifests are
+/// read as manifests, and paths matched by a `.higignore` (in any walked folder) or by `excluding` are left out.
+/// Output folders (any folder holding an `OutputStamp`, and `outputFolders`) are never read as sources.
 public enum SourceDiscovery {
-    public static func discover(_ paths: [String], excluding: [String] = [], recording: PathRecording = .asTyped,
-                                fileManager: FileManager = .default) -> SourceSet {
+    /// Files larger than this are skipped unread (the largest real page is about 53 KB; the page size limit is
+    /// `ParserGuard.maximumBytes`).
+    public static let maximumFileBytes = 16 << 20
+
+    public static func discover(_ paths: [String], excluding: [String] = [], outputFolders: [String] = [],
+                                recording: PathRecording = .asTyped, fileManager: FileManager = .default) -> SourceSet {
         var inputs: [SourceInput] = []
         var pinned: [String: ManifestEntry] = [:]
         var diagnostics: [Diagnostic] = []
+        var skipped: [SkippedSource] = []
         var seen: Set<String> = []
         var excluded = 0
         var typedRoots: [(recorded: String, typed: String)] = []
-        let commandLinePatterns = IgnorePatterns(lines: excluding)
+        let walker = FolderWalker(fileManager: fileManager, excludedPatterns: IgnorePatterns(lines: excluding),
+                                  outputFolders: Set(outputFolders.map { FolderWalker.realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }))
+
+        func skip(_ path: String, reason: String, _ diagnostic: Diagnostic) {
+            diagnostics.append(diagnostic)
+            skipped.append(SkippedSource(path: path, reason: reason, diagnostic: diagnostic.id))
+        }
 
         func add(file: String, recorded: String, relative: String) {
             let canonical = URL(fileURLWithPath: file).standardizedFileURL.path
             guard seen.insert(canonical).inserted else { return }
-            guard let data = fileManager.contents(atPath: file) else {
-                diagnostics.append(Diagnostic(.warning, "hig.input.unreadable", "cannot read file; skipped", at: SourceLocation(path: recorded, line: 1)))
-                return
+            let at = SourceLocation(path: recorded, line: 1)
+            switch FileContents.read(file, path: recorded) {
+            case .bytes(let bytes):
+                var input = SourceInput(path: recorded, bytes: bytes, relativePath: relative)
+                input.isKnownText = true
+                inputs.append(input)
+            case .unreadable(let reason):
+                skip(recorded, reason: "unreadable: \(reason)", Diagnostic(.warning, "hig.input.unreadable", "cannot read file (\(reason)); skipped", at: at))
+            case .binary(let diagnostic):
+                skip(recorded, reason: "binary", diagnostic)
+            case .tooLarge(let size):
+                skip(recorded, reason: "too large", Diagnostic(.warning, "hig.input.too-large",
+                     "file is \(size) bytes, over the \(maximumFileBytes >> 20) MiB a page can be; skipped unread", at: at))
             }
-            inputs.append(SourceInput(path: recorded, bytes: [UInt8](data), relativePath: relative))
         }
 
         func readManifest(folder: String, recordedFolder: String) {
@@ -101,65 +128,56 @@ public enum SourceDiscovery {
             }
             let root = recording == .asTyped ? trimSlash(path) : recordedRoot(path)
             typedRoots.append((root, trimSlash(path)))
+            if let output = walker.enclosingOutput(of: path) {
+                let why = output.isThisBuilds ? "is this build's output folder" : "holds hig output"
+                diagnostics.append(Diagnostic(.warning, "hig.input.output-folder", "\(output.folder) \(why); not read as sources",
+                                              at: SourceLocation(path: root, line: 1)))
+                continue
+            }
             if !isDirectory.boolValue {
                 add(file: path, recorded: root, relative: URL(fileURLWithPath: path).lastPathComponent)
                 continue
             }
-            var folders: Set<String> = [""]
-            var files: [String] = []
-            let enumerator = fileManager.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                let components = relative.split(separator: "/")
-                if components.contains(where: { $0.hasPrefix(".") }) {
-                    continue
-                }
-                var isDir: ObjCBool = false
-                if fileManager.fileExists(atPath: join(path, relative), isDirectory: &isDir), isDir.boolValue {
-                    folders.insert(relative)
-                } else if components.last.map(String.init) == Manifest.fileName {
-                    continue
-                } else {
-                    files.append(relative)
-                }
+            let walk = walker.walk(path)
+            for (folder, reason) in walk.unreadable {
+                let display = folder.isEmpty ? root : join(root, folder)
+                skip(display, reason: "unreadable folder: \(reason)",
+                     Diagnostic(.warning, "hig.input.unreadable", "cannot read folder (\(reason)); everything in it is skipped", at: SourceLocation(path: display, line: 1)))
             }
-            // Ignore files apply to their own folder and below, patterns relative to that folder.
-            var ignores: [(folder: String, patterns: IgnorePatterns)] = commandLinePatterns.isEmpty ? [] : [("", commandLinePatterns)]
-            for folder in folders.sorted() {
-                let absolute = folder.isEmpty ? path : join(path, folder)
-                if let data = fileManager.contents(atPath: join(absolute, IgnorePatterns.fileName)) {
-                    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    ignores.append((folder, IgnorePatterns(lines: lines)))
-                }
+            excluded += walk.excluded
+            for folder in walk.outputFolders.sorted() {
+                diagnostics.append(Diagnostic(.note, "hig.input.output-folder", "hig output; not read as sources", at: SourceLocation(path: join(root, folder), line: 1)))
             }
-            func isExcluded(_ relative: String, isFolder: Bool) -> Bool {
-                ignores.contains { ignore in
-                    if ignore.folder.isEmpty { return ignore.patterns.excludes(relative, isFolder: isFolder) }
-                    guard relative.hasPrefix(ignore.folder + "/") else { return false }
-                    return ignore.patterns.excludes(String(relative.dropFirst(ignore.folder.count + 1)), isFolder: isFolder)
-                }
-            }
-            for folder in folders.sorted() where folder.isEmpty || !isExcluded(folder, isFolder: true) {
+            for folder in walk.folders.sorted() {
                 readManifest(folder: folder.isEmpty ? path : join(path, folder), recordedFolder: folder.isEmpty ? root : join(root, folder))
             }
-            for relative in files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                if isExcluded(relative, isFolder: false) {
-                    excluded += 1
-                    continue
-                }
+            for relative in walk.files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 add(file: join(path, relative), recorded: join(root, relative), relative: relative)
             }
         }
-        return SourceSet(inputs: inputs, pinned: pinned, diagnostics: diagnostics, excluded: excluded, typedRoots: typedRoots)
+        return SourceSet(inputs: inputs, pinned: pinned, diagnostics: diagnostics, excluded: excluded, typedRoots: typedRoots, skipped: skipped)
+    }
+
+    /// The folder that paths recorded from the command-line path `path` start from (`PathRecording.relativeToSource`),
+    /// which `hig import --base` must name: `nil` for the current folder (a relative path that stays inside it),
+    /// else the folder holding the named file or folder.
+    public static func recordingBase(_ path: String) -> String? {
+        if !staysInCurrentFolder(path) { return URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path }
+        return nil
+    }
+
+    /// Whether `path` is relative and never climbs out of the current folder, so it is recorded as typed.
+    private static func staysInCurrentFolder(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
     }
 
     /// The recorded root of a command-line path (`PathRecording.relativeToSource`).
     static func recordedRoot(_ path: String) -> String {
-        let parts = path.split(separator: "/").filter { $0 != "." }
-        if !path.hasPrefix("/") && !parts.contains("..") { return parts.joined(separator: "/") }
+        if staysInCurrentFolder(path) { return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
         return URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
     }
 
-    static func join(_ folder: String, _ name: String) -> String {
+    package static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
@@ -172,5 +190,35 @@ public enum SourceDiscovery {
         if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
         if case DecodingError.typeMismatch(_, let context) = error { return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)" }
         return "\(error)"
+    }
+}
+
+/// Reads one source file: its first bytes decide whether it is binary before the rest is read, and a file over
+/// `SourceDiscovery.maximumFileBytes` is never read whole.
+enum FileContents {
+    enum Outcome {
+        case bytes([UInt8])
+        case unreadable(String)
+        case binary(Diagnostic)
+        case tooLarge(Int)
+    }
+
+    static func read(_ file: String, path: String) -> Outcome {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        // A FIFO or device would block or never end.
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
+        guard let handle = FileHandle(forReadingAtPath: file) else { return .unreadable(String(cString: strerror(errno))) }
+        defer { try? handle.close() }
+        do {
+            let prefix = [UInt8](try handle.read(upToCount: SourceDecoder.binarySampleBytes) ?? Data())
+            if let binary = SourceDecoder(path: path).binaryVerdict(ofPrefix: prefix) { return .binary(binary) }
+            let size = Int(try handle.seekToEnd())
+            if size > SourceDiscovery.maximumFileBytes { return .tooLarge(size) }
+            try handle.seek(toOffset: UInt64(prefix.count))
+            return .bytes(prefix + [UInt8](try handle.readToEnd() ?? Data()))
+        } catch {
+            return .unreadable((error as NSError).localizedDescription)
+        }
     }
 }

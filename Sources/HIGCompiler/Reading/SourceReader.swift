@@ -18,7 +18,7 @@ struct SourceReader {
         let sha = Hashing.sha256Hex(input.bytes)
         var diagnostics: [Diagnostic] = []
         var text: String
-        switch SourceDecoder(path: input.path).decode(input.bytes) {
+        switch SourceDecoder(path: input.path, isKnownText: input.isKnownText).decode(input.bytes) {
         case .skipped(let reason, let diagnostic):
             return (.skipped(SkippedSource(path: input.path, reason: reason, diagnostic: diagnostic.id)), [diagnostic])
         case .text(let decoded, let notes):

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Readable terminal output for rules: id and kind, the rule in English and Korean, where it sits, its source.
 struct RulesTextRenderer {
@@ -16,22 +17,24 @@ struct RulesTextRenderer {
         return out
     }
 
+    /// Text from sources goes through `Escape.terminal`; only this renderer's own colours reach the terminal raw.
     func render(_ rule: Rule) -> String {
-        let platforms = rule.platforms.isEmpty ? "all platforms" : rule.platforms.joined(separator: ", ")
+        let clean = Escape.terminal
+        let platforms = clean(rule.platforms.isEmpty ? "all platforms" : rule.platforms.joined(separator: ", "))
         var facts = [paint(rule.kind.rawValue, kindStyle(rule.kind)), platforms]
         if rule.detection == .imperativeLead { facts.append("confidence \(rule.confidence)") }
-        var lines = [paint(rule.id, Style.bold) + "  " + paint("[", Style.dim) + facts.joined(separator: paint(" · ", Style.dim)) + paint("]", Style.dim)]
-        lines.append("  " + paint("en", Style.dim) + "  " + rule.text.en)
-        lines.append("  " + paint("ko", Style.dim) + "  " + (rule.text.ko ?? paint(missingKorean(rule.translation), Style.dim)))
+        var lines = [paint(clean(rule.id), Style.bold) + "  " + paint("[", Style.dim) + facts.joined(separator: paint(" · ", Style.dim)) + paint("]", Style.dim)]
+        lines.append("  " + paint("en", Style.dim) + "  " + clean(rule.text.en))
+        lines.append("  " + paint("ko", Style.dim) + "  " + (rule.text.ko.map(clean) ?? paint(missingKorean(rule.translation), Style.dim)))
         let place = ([rule.pageTitle.en + " (" + rule.page + ")"] + rule.section).joined(separator: " › ")
-        lines.append("  " + paint("in", Style.dim) + "  " + place)
-        lines.append("  " + paint("at", Style.dim) + "  " + paint("\(rule.source.path):\(rule.source.line)", Style.cyan))
+        lines.append("  " + paint("in", Style.dim) + "  " + clean(place))
+        lines.append("  " + paint("at", Style.dim) + "  " + paint(clean("\(rule.source.path):\(rule.source.line)"), Style.cyan))
         return lines.joined(separator: "\n") + "\n"
     }
 
     func summary(_ rules: [Rule]) -> String {
         let noun = rules.count == 1 ? "rule" : "rules"
-        guard let platform else { return "\(rules.count) \(noun)" }
+        guard let platform = platform.map(Escape.terminal) else { return "\(rules.count) \(noun)" }
         let specific = rules.filter(\.isPlatformSpecific).count
         return "\(rules.count) \(noun): \(specific) naming \(platform), \(rules.count - specific) for all platforms"
     }

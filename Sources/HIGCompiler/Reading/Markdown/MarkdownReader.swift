@@ -103,7 +103,8 @@ private struct Builder {
         let text = InlineRenderer.plainText(inlines)
         guard !text.isEmpty else { previousEnd = block.endLine; return }
         if Script.isKorean(text) {
-            attachKorean(KoreanText(text: text, html: InlineRenderer.html(inlines), line: block.startLine), endLine: block.endLine)
+            attachKorean(KoreanText(text: text, html: InlineRenderer.html(inlines), line: block.startLine, pieces: [block.startLine...block.endLine]),
+                         endLine: block.endLine)
         } else {
             append(.quote, inlines, block)
         }
@@ -146,6 +147,7 @@ private struct Builder {
             // A second quote under the same block continues its translation.
             existing.text += " " + korean.text
             existing.html += " " + korean.html
+            existing.pieces += korean.pieces
             blocks[last].korean = existing
         } else {
             blocks[last].korean = korean

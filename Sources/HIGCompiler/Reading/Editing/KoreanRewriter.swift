@@ -1,0 +1,62 @@
+import HIGCorpus
+import HIGText
+
+/// Writes a block's Korean into a source in the layout of the source's format: the inverse of that format's
+/// reader for one block. Each format keeps its rewriter beside its reader; `KoreanSourceEditor` picks one.
+protocol KoreanRewriter {
+    /// Edits that replace the lines holding `korean` with `text`.
+    func replace(_ korean: KoreanText, with text: String, in source: SourceLines) throws -> [LineEdit]
+    /// Edits that add `text` as the first Korean of `block`, which has none.
+    func add(_ text: String, to block: RawBlock, in source: SourceLines) throws -> [LineEdit]
+}
+
+/// Why a translation cannot be written into a source the way its format reads it.
+struct RewriteRefusal: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension SourceFormat {
+    /// The rewriter that writes Korean back in this format.
+    var koreanRewriter: any KoreanRewriter {
+        switch self {
+        case .bilingualMarkdown: MarkdownKoreanRewriter(addsTranslations: true)
+        case .englishMarkdown: MarkdownKoreanRewriter(addsTranslations: false)
+        case .interleavedText: InterleavedKoreanRewriter()
+        }
+    }
+}
+
+/// Splits a corrected translation over the pieces of a hard-wrapped paragraph, in proportion to how long the old
+/// pieces were, at single spaces: each English piece keeps a Korean piece of its size, so the file's structure
+/// (and the aligner's pairing) stays, and joining the pieces with a space gives the text back.
+enum KoreanPieces {
+    /// `nil` when `text` has too few spaces to give every piece some of it.
+    static func split(_ text: String, proportions: [Int]) -> [String]? {
+        guard proportions.count > 1 else { return [text] }
+        let characters = Array(text)
+        let spaces = characters.indices.filter { index in
+            characters[index] == " " && index > 0 && index + 1 < characters.count && characters[index - 1] != " " && characters[index + 1] != " "
+        }
+        guard spaces.count >= proportions.count - 1 else { return nil }
+        let total = max(1, proportions.reduce(0, +))
+        var cuts: [Int] = []
+        var running = 0
+        for (position, share) in proportions.dropLast().enumerated() {
+            running += share
+            let ideal = characters.count * running / total
+            // The nearest space after the previous cut that leaves one space for each later piece.
+            let usable = spaces.filter { space in (cuts.last.map { space > $0 } ?? true) && spaces.filter { $0 > space }.count >= proportions.count - 2 - position }
+            guard let cut = usable.min(by: { abs($0 - ideal) < abs($1 - ideal) }) else { return nil }
+            cuts.append(cut)
+        }
+        var pieces: [String] = []
+        var start = 0
+        for cut in cuts {
+            pieces.append(String(characters[start..<cut]))
+            start = cut + 1
+        }
+        pieces.append(String(characters[start...]))
+        return pieces
+    }
+}

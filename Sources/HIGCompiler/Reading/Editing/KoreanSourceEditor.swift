@@ -1,0 +1,229 @@
+import HIGCorpus
+import HIGText
+
+/// One corrected translation to write into a source. The block is found by its English; the recorded lines and
+/// id only choose between blocks whose English is the same, never find a block on their own.
+public struct KoreanEdit: Sendable {
+    public var english: String
+    /// The new Korean, already through `TranslationText.prepare`.
+    public var korean: String
+    public var blockID: String?
+    public var englishLine: Int?
+    public var koreanLine: Int?
+
+    public init(english: String, korean: String, blockID: String? = nil, englishLine: Int? = nil, koreanLine: Int? = nil) {
+        self.english = english
+        self.korean = korean
+        self.blockID = blockID
+        self.englishLine = englishLine
+        self.koreanLine = koreanLine
+    }
+}
+
+/// What became of one requested edit.
+public enum KoreanEditOutcome: Equatable, Sendable {
+    /// The Korean on these lines (of the original file) was replaced: the lines that held its text.
+    case replaced(ClosedRange<Int>)
+    /// The block had no Korean; its first translation goes after this line.
+    case added(afterLine: Int)
+    /// The block already reads so.
+    case unchanged
+    /// An earlier edit (by index) sets the same block to the same Korean.
+    case duplicate(of: Int)
+    /// An earlier edit (by index) sets the same block to different Korean.
+    case conflict(with: Int, line: Int)
+    /// No block has this English, but the block at the recorded place (this line) has other English.
+    case englishChanged(line: Int)
+    /// No block has this English.
+    case blockMissing
+    /// Several blocks have this English and the recorded places do not tell them apart (their lines).
+    case ambiguous([Int])
+    /// The Korean cannot be written so that the file reads back as intended, at this line.
+    case refused(String, line: Int)
+    /// The block has no Korean and its layout takes no first translation from hig (the block's line).
+    case cannotAdd(String, line: Int)
+}
+
+/// Edits the Korean of blocks in one source file through the reader that compiled it: the file's format
+/// decides how Korean is written (`KoreanRewriter`), its line model keeps every other byte (`SourceLines`), and
+/// the edited bytes are read again to prove that exactly the edited blocks' Korean changed.
+public struct KoreanSourceEditor: Sendable {
+    /// The path the file is read under (as in diagnostics).
+    public var path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The outcome of each edit, in order, and the edited file when at least one edit applies and none is refused.
+    public struct Result: Sendable {
+        public var outcomes: [KoreanEditOutcome]
+        public var edited: [UInt8]?
+        /// Why the file cannot be edited at all (it does not read as a page), or `nil`.
+        public var unreadable: String?
+    }
+
+    public func edit(_ bytes: [UInt8], _ edits: [KoreanEdit]) -> Result {
+        let page: RawPage
+        switch read(bytes) {
+        case .failure(let reason): return Result(outcomes: [], edited: nil, unreadable: reason.description)
+        case .success(let read): page = read
+        }
+        let source = SourceLines(bytes)
+        var plan = plan(edits, page: page, source: source)
+        guard !plan.lineEdits.isEmpty else { return Result(outcomes: plan.outcomes, edited: nil) }
+        let expected = Dictionary(uniqueKeysWithValues: plan.targets.map { ($0.value, edits[$0.key].korean) })
+        if case .success(let edited) = applyAndVerify(plan.lineEdits.values.flatMap { $0 }, source: source, page: page, expected: expected) {
+            return Result(outcomes: plan.outcomes, edited: plan.outcomes.contains(where: \.isRefusal) ? nil : edited)
+        }
+        // Together they do not read back; find the edits that do not on their own.
+        for (index, lineEdits) in plan.lineEdits {
+            let block = page.blocks[plan.targets[index]!]
+            if case .failure(let reason) = applyAndVerify(lineEdits, source: source, page: page, expected: [plan.targets[index]!: edits[index].korean]) {
+                plan.outcomes[index] = .refused(reason.description, line: block.korean?.line ?? block.line)
+            }
+        }
+        if !plan.outcomes.contains(where: \.isRefusal) {
+            for index in plan.lineEdits.keys {
+                let block = page.blocks[plan.targets[index]!]
+                plan.outcomes[index] = .refused("the edits to this file read back differently together; import them one at a time", line: block.korean?.line ?? block.line)
+            }
+        }
+        return Result(outcomes: plan.outcomes, edited: nil)
+    }
+
+    /// Each edit's outcome, and the line edits (by edit index) for the blocks (by edit index) that change.
+    private struct Plan {
+        var outcomes: [KoreanEditOutcome] = []
+        var lineEdits: [Int: [LineEdit]] = [:]
+        var targets: [Int: Int] = [:]
+    }
+
+    /// Finds each edit's block and asks the format's rewriter for its lines; nothing is applied yet.
+    private func plan(_ edits: [KoreanEdit], page: RawPage, source: SourceLines) -> Plan {
+        let rewriter = page.format.koreanRewriter
+        var ids = BlockIDs()
+        let blockIDs = page.blocks.map { ids.next(for: $0) }
+        var plan = Plan()
+        var claimedBy: [Int: Int] = [:]
+        for (index, edit) in edits.enumerated() {
+            let blockIndex: Int
+            switch locate(edit, in: page.blocks, ids: blockIDs) {
+            case .missing(let outcome):
+                plan.outcomes.append(outcome)
+                continue
+            case .found(let found):
+                blockIndex = found
+            }
+            let block = page.blocks[blockIndex]
+            if let earlier = claimedBy[blockIndex] {
+                plan.outcomes.append(edits[earlier].korean == edit.korean ? .duplicate(of: earlier) : .conflict(with: earlier, line: block.line))
+                continue
+            }
+            claimedBy[blockIndex] = index
+            if block.korean?.text == edit.korean {
+                plan.outcomes.append(.unchanged)
+                continue
+            }
+            do {
+                if let korean = block.korean {
+                    let rewrite = try rewriter.replace(korean, with: edit.korean, in: source)
+                    let first = rewrite.map(\.lines.lowerBound).min() ?? korean.line - 1
+                    let last = rewrite.map { max($0.lines.lowerBound, $0.lines.upperBound - 1) }.max() ?? first
+                    plan.lineEdits[index] = rewrite
+                    plan.outcomes.append(.replaced((first + 1)...(last + 1)))
+                } else {
+                    plan.lineEdits[index] = try rewriter.add(edit.korean, to: block, in: source)
+                    plan.outcomes.append(.added(afterLine: block.endLine))
+                }
+                plan.targets[index] = blockIndex
+            } catch {
+                plan.outcomes.append(block.korean.map { .refused("\(error)", line: $0.line) } ?? .cannotAdd("\(error)", line: block.line))
+            }
+        }
+        return plan
+    }
+
+    private enum Location {
+        case found(Int)
+        case missing(KoreanEditOutcome)
+    }
+
+    /// The block with the edit's English; among several, the one at the recorded Korean line, English line or id.
+    private func locate(_ edit: KoreanEdit, in blocks: [RawBlock], ids: [String]) -> Location {
+        let candidates = blocks.indices.filter { blocks[$0].english.text == edit.english }
+        if candidates.count == 1 { return .found(candidates[0]) }
+        if candidates.isEmpty {
+            let recorded = blocks.indices.first { index in
+                (edit.englishLine != nil && blocks[index].line == edit.englishLine) || (edit.blockID != nil && ids[index] == edit.blockID)
+            }
+            return .missing(recorded.map { .englishChanged(line: blocks[$0].line) } ?? .blockMissing)
+        }
+        let tests: [(Int) -> Bool] = [
+            { edit.koreanLine != nil && blocks[$0].korean?.line == edit.koreanLine },
+            { edit.englishLine != nil && blocks[$0].line == edit.englishLine },
+            { edit.blockID != nil && ids[$0] == edit.blockID },
+        ]
+        for test in tests {
+            let matching = candidates.filter(test)
+            if matching.count == 1 { return .found(matching[0]) }
+        }
+        return .missing(.ambiguous(candidates.map { blocks[$0].line }))
+    }
+
+    private func read(_ bytes: [UInt8]) -> Swift.Result<RawPage, RewriteRefusal> {
+        switch SourceReader().read(SourceInput(path: path, bytes: bytes)).0 {
+        case .page(let page): .success(page)
+        case .skipped(let skipped): .failure(RewriteRefusal("it does not read as a page (\(skipped.reason))"))
+        }
+    }
+
+    /// Applies the edits and reads the result: the same format and blocks, the expected Korean on the edited
+    /// blocks (by index) and the old Korean on every other.
+    private func applyAndVerify(_ edits: [LineEdit], source: SourceLines, page: RawPage, expected: [Int: String]) -> Swift.Result<[UInt8], RewriteRefusal> {
+        let edited: [UInt8]
+        do { edited = try source.applying(edits) } catch { return .failure(RewriteRefusal("\(error)")) }
+        let reread: RawPage
+        switch read(edited) {
+        case .failure(let reason): return .failure(RewriteRefusal("after the edit the file would not read as a page: \(reason)"))
+        case .success(let page): reread = page
+        }
+        guard reread.format == page.format else {
+            return .failure(RewriteRefusal("after the edit the file would read as \(reread.format.rawValue), not \(page.format.rawValue)"))
+        }
+        guard reread.titleLine?.name == page.titleLine?.name, reread.titleLine?.category == page.titleLine?.category else {
+            return .failure(RewriteRefusal("after the edit the page's title line would read differently"))
+        }
+        guard reread.blocks.count == page.blocks.count else {
+            return .failure(RewriteRefusal("after the edit the file would hold \(reread.blocks.count) blocks instead of \(page.blocks.count)"))
+        }
+        for (index, (before, after)) in zip(page.blocks, reread.blocks).enumerated() {
+            guard Self.sameExceptKorean(before, after) else {
+                return .failure(RewriteRefusal("after the edit the block on line \(before.line) would read “\(Self.excerpt(after.english.text))”"))
+            }
+            let korean = expected[index] ?? before.korean?.text
+            guard after.korean?.text == korean else {
+                return .failure(RewriteRefusal(expected[index] != nil
+                    ? "the Korean would read back as “\(Self.excerpt(after.korean?.text ?? ""))”"
+                    : "the Korean of the block on line \(before.line) would change"))
+            }
+        }
+        return .success(edited)
+    }
+
+    private static func sameExceptKorean(_ a: RawBlock, _ b: RawBlock) -> Bool {
+        a.kind == b.kind && a.english == b.english && a.lead == b.lead && a.links == b.links && a.headingLevel == b.headingLevel
+            && a.summary == b.summary && a.translatorNote == b.translatorNote
+    }
+
+    private static func excerpt(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(60)) + "…" : text
+    }
+}
+
+extension KoreanEditOutcome {
+    var isRefusal: Bool {
+        if case .refused = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,30 @@
+/// File names made from page ids, titles and categories: no single long or foreign title may fail a build, so a
+/// name that is too long for a file system, or that lost characters on its way to a safe name, gets a stable
+/// hash of the original as its suffix. The same input always gives the same name.
+public enum OutputFileName {
+    /// Longest name component written, in bytes: well under the 255 most file systems take, leaving room for
+    /// an extension and a `-2` suffix.
+    public static let maximumBytes = 120
+
+    /// `safe` (an ASCII file name made from `original`) as is when it is short and lost nothing; otherwise
+    /// shortened and suffixed with `-` and 16 hex digits of a hash of `original`.
+    public static func name(_ safe: String, from original: String) -> String {
+        guard safe.utf8.count > maximumBytes || safe != original else { return safe }
+        let suffix = "-" + hash(original)
+        var kept = Substring(safe)
+        while kept.utf8.count + suffix.utf8.count > maximumBytes { kept = kept.dropLast() }
+        while kept.hasSuffix("-") { kept = kept.dropLast() }
+        return String(kept) + suffix
+    }
+
+    /// 64-bit FNV-1a of the UTF-8 bytes, as 16 lowercase hex digits: stable across runs and platforms.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

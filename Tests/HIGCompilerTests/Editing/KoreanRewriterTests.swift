@@ -1,0 +1,40 @@
+import XCTest
+@testable import HIGCompiler
+import HIGText
+
+/// Each format's rewriter on its own: the edits it asks for, before the editor applies and proves them.
+final class KoreanRewriterTests: XCTestCase {
+    private func korean(_ line: Int, _ pieces: [ClosedRange<Int>]) -> KoreanText {
+        KoreanText(text: "", html: "", line: line, pieces: pieces)
+    }
+
+    func testMarkdownMarkersAreKeptUpToTheText() {
+        let cases = [("> 한국어", "> "), ("- >  한국어", "- >  "), ("  > 한국어", "  > "), ("> > 한국어", "> > "), ("1. > 한국어", "1. > "),
+                     ("> **굵게** 한국어", "> "), ("> -한국어", "> "), (">한국어", ">"), ("한국어", "")]
+        for (line, marker) in cases { XCTAssertEqual(String(MarkdownKoreanRewriter.marker(of: line)), marker, line) }
+    }
+
+    func testMarkdownEscapesOnlyWhatCmarkWouldRead() {
+        XCTAssertEqual(MarkdownKoreanRewriter.escape("*강조* _밑줄_ [링크] <태그> ~취소~ `코드` \\"), "\\*강조\\* \\_밑줄\\_ \\[링크\\] \\<태그\\> \\~취소\\~ \\`코드\\` \\\\")
+        XCTAssertEqual(MarkdownKoreanRewriter.escape("R&D와 &amp;"), "R&D와 \\&amp;")
+        XCTAssertEqual(MarkdownKoreanRewriter.escape("# 제목 아님 #"), "\\# 제목 아님 #")
+        XCTAssertEqual(MarkdownKoreanRewriter.escape("12. 항목 아님, 3.5배"), "12\\. 항목 아님, 3.5배")
+        XCTAssertEqual(MarkdownKoreanRewriter.escape("- 목록 아님 - 그대로"), "\\- 목록 아님 - 그대로")
+    }
+
+    func testMarkdownReplacesTheTextLinesOfEachQuote() throws {
+        let source = SourceLines(Array("English\n> 하나\n> 둘\n>\n\nmore\n> 셋\n>\n".utf8))
+        let edits = try MarkdownKoreanRewriter(addsTranslations: true).replace(korean(2, [2...4, 7...8]), with: "새 번역 둘째 조각", in: source)
+        XCTAssertEqual(edits, [LineEdit(lines: 1..<2, replacement: ["> 새 번역 둘째"]), LineEdit(lines: 2..<3, replacement: []),
+                               LineEdit(lines: 6..<7, replacement: ["> 조각"])], "split 4 : 1, as the old pieces")
+    }
+
+    func testInterleavedReplacesTheKoreanLineAndRefusesWhatWouldReadOtherwise() throws {
+        let source = SourceLines(Array("English line here.\n  한국어 줄입니다.\n".utf8))
+        XCTAssertEqual(try InterleavedKoreanRewriter().replace(korean(2, [2...2]), with: "고친 한국어 줄입니다.", in: source),
+                       [LineEdit(lines: 1..<2, replacement: ["  고친 한국어 줄입니다."])])
+        XCTAssertThrowsError(try InterleavedKoreanRewriter().replace(korean(2, [2...2]), with: "→ 요약 줄입니다.", in: source))
+        XCTAssertThrowsError(try InterleavedKoreanRewriter().replace(korean(2, [2...2]), with: "역자 첨언", in: source))
+        XCTAssertThrowsError(try InterleavedKoreanRewriter().replace(korean(2, [2...2]), with: "English only text.", in: source))
+    }
+}
