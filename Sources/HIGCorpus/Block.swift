@@ -24,12 +24,14 @@ public struct Block: Codable, Hashable, Sendable {
     public var translationSource: SourceLocation?
     /// Other Korean translations of the same English found in other copies of the page, with their sources.
     public var alternatives: [AlternativeTranslation]
+    /// Korean learned from the corpus for text no translator translated (headings), never a translator's text.
+    public var derivedKo: String?
 
     public init(
         id: String, kind: BlockKind, section: [String], text: BilingualText, html: BilingualText,
         lead: String? = nil, links: [String] = [], summary: String? = nil, translatorNote: Bool = false,
         alignment: Alignment, source: SourceLocation, translationSource: SourceLocation? = nil,
-        alternatives: [AlternativeTranslation] = []
+        alternatives: [AlternativeTranslation] = [], derivedKo: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -44,6 +46,7 @@ public struct Block: Codable, Hashable, Sendable {
         self.source = source
         self.translationSource = translationSource
         self.alternatives = alternatives
+        self.derivedKo = derivedKo
     }
 
     /// Whether the block is translated.
@@ -64,6 +67,7 @@ public struct Block: Codable, Hashable, Sendable {
         try c.encode(PathAndLine(source), forKey: .source)
         try c.encode(translationSource.map(PathAndLine.init), forKey: .translationSource)
         try c.encode(alternatives, forKey: .alternatives)
+        try c.encode(derivedKo, forKey: .derivedKo)
     }
 
     public init(from decoder: Decoder) throws {
@@ -81,10 +85,11 @@ public struct Block: Codable, Hashable, Sendable {
         source = try c.decode(PathAndLine.self, forKey: .source).location
         translationSource = try c.decodeIfPresent(PathAndLine.self, forKey: .translationSource)?.location
         alternatives = try c.decodeIfPresent([AlternativeTranslation].self, forKey: .alternatives) ?? []
+        derivedKo = try c.decodeIfPresent(String.self, forKey: .derivedKo)  // added in 1.2.0
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, kind, section, text, html, lead, links, summary, translatorNote, alignment, source, translationSource, alternatives
+        case id, kind, section, text, html, lead, links, summary, translatorNote, alignment, source, translationSource, alternatives, derivedKo
     }
 }
 

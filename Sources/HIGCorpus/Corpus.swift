@@ -1,7 +1,7 @@
 /// The compiled corpus, as written to `corpus.json`. Every consumer (rules, search, site, QA) reads this.
 public struct Corpus: Codable, Hashable, Sendable {
     /// Bumped when a field is renamed or removed (major) or added (minor).
-    public static let currentSchemaVersion = "1.1.0"
+    public static let currentSchemaVersion = "1.2.0"
 
     public var schemaVersion: String
     public var pages: [Page]
@@ -114,17 +114,34 @@ public struct Page: Codable, Hashable, Sendable {
 public struct LocalizedTitle: Codable, Hashable, Sendable {
     public var en: String
     public var ko: String?
+    /// Korean learned from the corpus (term pairs of aligned blocks), never a translator's text; shown marked as such.
+    public var derivedKo: String?
 
-    public init(en: String, ko: String? = nil) {
+    public init(en: String, ko: String? = nil, derivedKo: String? = nil) {
         self.en = en
         self.ko = ko
+        self.derivedKo = derivedKo
+    }
+
+    /// The translator's Korean, else the derived one.
+    public var anyKo: String? { ko ?? derivedKo }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        en = try container.decode(String.self, forKey: .en)
+        ko = try container.decodeIfPresent(String.self, forKey: .ko)
+        // Added in 1.2.0.
+        derivedKo = try container.decodeIfPresent(String.self, forKey: .derivedKo)
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(en, forKey: .en)
         try container.encode(ko, forKey: .ko)  // explicit null: readers see the key either way
+        try container.encode(derivedKo, forKey: .derivedKo)
     }
+
+    private enum CodingKeys: String, CodingKey { case en, ko, derivedKo }
 }
 
 /// Which file a page was compiled from, and how it relates to the page.
