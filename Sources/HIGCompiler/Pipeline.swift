@@ -3,14 +3,17 @@ import HIGCorpus
 import HIGText
 
 /// The compiler pipeline, written once: discover → read (decode → detect → guard → read blocks, aligning inside the
-/// readers) → identify → dedup/merge → extract rules. `hig build`, `hig export` and `hig check` run it and go on
+/// readers) → identify → dedup/merge (carrying Korean onto the newest English) → translation states and suggestions → extract rules. `hig build`, `hig export` and `hig check` run it and go on
 /// from its products; docs/pipeline.md walks through the passes.
 public struct Pipeline: Sendable {
     /// Told of each file read and of the pages merged, for a progress line.
     public var progress: BuildProgress?
+    /// The least English similarity a translation-memory suggestion needs, 0…1.
+    public var suggestionThreshold: Double
 
-    public init(progress: BuildProgress? = nil) {
+    public init(progress: BuildProgress? = nil, suggestionThreshold: Double = 0.75) {
         self.progress = progress
+        self.suggestionThreshold = suggestionThreshold
     }
 
     /// Runs every pass over the files and folders named on the command line.
@@ -21,6 +24,7 @@ public struct Pipeline: Sendable {
     /// Runs every pass over discovered sources: the corpus, its rules, and every diagnostic, sorted.
     public func run(_ sources: SourceSet) -> Compilation {
         var compilation = CorpusCompiler(progress: progress).compile(sources)
+        TranslationStates(minimumMatch: suggestionThreshold).apply(to: &compilation.corpus)
         compilation.rules = rules(of: compilation.corpus)
         return compilation
     }

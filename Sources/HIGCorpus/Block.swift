@@ -26,12 +26,14 @@ public struct Block: Codable, Hashable, Sendable {
     public var alternatives: [AlternativeTranslation]
     /// Korean learned from the corpus for text no translator translated (headings), never a translator's text.
     public var derivedKo: String?
+    /// Where the Korean stands against the newest English (translatable blocks; `nil` for the others).
+    public var translationState: TranslationState?
 
     public init(
         id: String, kind: BlockKind, section: [String], text: BilingualText, html: BilingualText,
         lead: String? = nil, links: [String] = [], summary: String? = nil, translatorNote: Bool = false,
         alignment: Alignment, source: SourceLocation, translationSource: SourceLocation? = nil,
-        alternatives: [AlternativeTranslation] = [], derivedKo: String? = nil
+        alternatives: [AlternativeTranslation] = [], derivedKo: String? = nil, translationState: TranslationState? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -47,10 +49,19 @@ public struct Block: Codable, Hashable, Sendable {
         self.translationSource = translationSource
         self.alternatives = alternatives
         self.derivedKo = derivedKo
+        self.translationState = translationState
     }
 
     /// Whether the block is translated.
     public var isTranslated: Bool { text.ko != nil }
+
+    /// The block's translation status; a block built by hand without one reads as current when translated.
+    public var status: TranslationState.Status {
+        translationState?.status ?? (isTranslated ? .current : .untranslated)
+    }
+
+    /// Whether the Korean is made for an older English.
+    public var isOutdated: Bool { translationState?.status == .outdated }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -68,6 +79,7 @@ public struct Block: Codable, Hashable, Sendable {
         try c.encode(translationSource.map(PathAndLine.init), forKey: .translationSource)
         try c.encode(alternatives, forKey: .alternatives)
         try c.encode(derivedKo, forKey: .derivedKo)
+        try c.encodeIfPresent(translationState, forKey: .translationState)
     }
 
     public init(from decoder: Decoder) throws {
@@ -86,10 +98,11 @@ public struct Block: Codable, Hashable, Sendable {
         translationSource = try c.decodeIfPresent(PathAndLine.self, forKey: .translationSource)?.location
         alternatives = try c.decodeIfPresent([AlternativeTranslation].self, forKey: .alternatives) ?? []
         derivedKo = try c.decodeIfPresent(String.self, forKey: .derivedKo)  // added in 1.2.0
+        translationState = try c.decodeIfPresent(TranslationState.self, forKey: .translationState)  // added in 1.2.0
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, kind, section, text, html, lead, links, summary, translatorNote, alignment, source, translationSource, alternatives, derivedKo
+        case id, kind, section, text, html, lead, links, summary, translatorNote, alignment, source, translationSource, alternatives, derivedKo, translationState
     }
 }
 

@@ -128,7 +128,57 @@ public struct CorpusJSONEmitter: Emitter {
         json.field("summary", block.summary)
         json.field("text", block.text)
         json.field("translationSource", block.translationSource)
+        if let state = block.translationState { write(state, to: &json) }
         json.field("translatorNote", block.translatorNote)
+        json.endObject()
+    }
+
+    /// `"translationState"` (1.2.0): status always; the rest only where it says something.
+    private static func write(_ state: TranslationState, to json: inout JSONWriter) {
+        json.key("translationState")
+        json.beginObject()
+        if !state.changedSentences.isEmpty {
+            json.key("changedSentences")
+            json.beginArray()
+            for change in state.changedSentences {
+                json.beginObject()
+                json.field("en", change.en)
+                json.field("ko", change.ko)
+                json.field("previousEn", change.previousEn)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        if !state.diff.isEmpty {
+            json.key("diff")
+            json.beginArray()
+            for span in state.diff {
+                json.beginObject()
+                json.field("op", span.op)
+                json.field("text", span.text)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        if let previous = state.previousEn { json.field("previousEn", previous) }
+        if let source = state.previousSource { json.field("previousSource", source) }
+        if let similarity = state.similarity { json.field("similarity", similarity) }
+        json.field("status", state.status.rawValue)
+        if !state.suggestions.isEmpty {
+            json.key("suggestions")
+            json.beginArray()
+            for suggestion in state.suggestions {
+                json.beginObject()
+                json.field("en", suggestion.en)
+                json.field("from", suggestion.from)
+                json.field("granularity", suggestion.granularity)
+                json.field("ko", suggestion.ko)
+                json.field("match", suggestion.match)
+                json.field("source", suggestion.source)
+                json.endObject()
+            }
+            json.endArray()
+        }
         json.endObject()
     }
 }

@@ -67,6 +67,9 @@ struct PageMerger {
                 "\(conflicts) block\(conflicts == 1 ? "" : "s") of '\(canonical.id)' translated differently in other copies; kept the curated or canonical translation, others are in alternatives",
                 at: firstConflict))
         }
+        let ages = [RevisionCarrier.Copy(page: canonical, age: RevisionAge.key(canonical, isCanonical: true))]
+            + others.map { RevisionCarrier.Copy(page: $0.page, age: RevisionAge.key($0.page, isCanonical: false)) }
+        RevisionCarrier().carry(&blocks, copies: ages)
         var page = canonical
         page.blocks = BlockIDs.reassign(blocks)
         page.changeLog = others.reduce(canonical.changeLog) { $0.isEmpty ? $1.page.changeLog : $0 }

@@ -1,0 +1,155 @@
+import HIGCorpus
+import HIGText
+
+/// The corpus as a translation memory: every current translation, by block and by sentence, searched for English
+/// similar to a block that has no Korean made for its text (untranslated or outdated).
+///
+/// A block-level match is the word similarity of the two English texts (`WordDiff`), offered from `minimumMatch`
+/// up (75%, translate-toolkit `pretranslate`'s default); an identical text whose neighbouring blocks are identical
+/// too is a 101% (in-context) match. A block with no block-level match gets a sentence-level offer when every one of
+/// its sentences has a match in the sentences the aligner paired with Korean.
+struct TranslationMemory {
+    /// The least word similarity offered, 0…1.
+    var minimumMatch: Double
+    /// How many offers a block gets at most.
+    var limit = 3
+
+    /// One translated text of the memory.
+    struct Entry {
+        var en: String
+        var ko: String
+        var from: String
+        var source: SourceLocation
+        var before: String?
+        var after: String?
+    }
+
+    private var blocks: [Entry] = []
+    private var sentences: [Entry] = []
+    private var blockIndex: [String: [Int]] = [:]
+    private var sentenceIndex: [String: [Int]] = [:]
+
+    /// A memory of every current translation in the corpus.
+    init(_ corpus: Corpus, minimumMatch: Double) {
+        self.minimumMatch = minimumMatch
+        for page in corpus.pages {
+            let translatable = page.blocks.filter { $0.kind.isTranslatable }
+            for (i, block) in translatable.enumerated() {
+                guard let ko = block.text.ko, !block.isOutdated, let source = block.translationSource else { continue }
+                let from = "\(page.id)#\(block.id)"
+                blocks.append(Entry(en: block.text.en, ko: ko, from: from, source: source,
+                                    before: i > 0 ? translatable[i - 1].text.en : nil, after: i + 1 < translatable.count ? translatable[i + 1].text.en : nil))
+                let english = SentenceSplitter.english(block.text.en), korean = SentenceSplitter.korean(ko)
+                guard english.count > 1 else { continue }
+                for group in SentenceAligner().align(english, korean) where group.english.count == 1 && !group.korean.isEmpty {
+                    sentences.append(Entry(en: english[group.english.lowerBound], ko: group.korean.map { korean[$0] }.joined(separator: " "),
+                                           from: from, source: source))
+                }
+            }
+        }
+        blockIndex = Self.index(blocks)
+        sentenceIndex = Self.index(sentences)
+    }
+
+    /// Entry numbers by word, skipping words so common they say nothing.
+    private static func index(_ entries: [Entry]) -> [String: [Int]] {
+        var index: [String: [Int]] = [:]
+        for (n, entry) in entries.enumerated() {
+            for word in Set(WordDiff.tokens(entry.en).map(\.key)) where !word.isEmpty { index[word, default: []].append(n) }
+        }
+        let common = max(64, entries.count / 10)
+        return index.filter { $0.value.count <= common }
+    }
+
+    /// The best offers for one block (its neighbours' English give the in-context match), excluding its own Korean.
+    func suggestions(for en: String, before: String?, after: String?, excluding key: String, current ko: String?) -> [Suggestion] {
+        var offers = matches(en, in: blocks, index: blockIndex).compactMap { (entry, similarity) -> Suggestion? in
+            guard entry.from != key, entry.ko != ko else { return nil }
+            var match = Self.percent(similarity)
+            if match == 100, Self.same(before, entry.before), Self.same(after, entry.after) { match = 101 }
+            return Suggestion(ko: entry.ko, en: entry.en, match: match, from: entry.from, source: entry.source)
+        }
+        if offers.isEmpty, let composed = sentenceOffer(en, excluding: key), composed.ko != ko { offers = [composed] }
+        var seen = Set<String>()
+        return offers.sorted { ($1.match, $0.from) < ($0.match, $1.from) }.filter { seen.insert($0.ko).inserted }.prefix(limit).map { $0 }
+    }
+
+    /// An offer put together sentence by sentence, when every sentence of a multi-sentence block has a match.
+    private func sentenceOffer(_ en: String, excluding key: String) -> Suggestion? {
+        let parts = SentenceSplitter.english(en)
+        guard parts.count > 1 else { return nil }
+        var found: [(Entry, Double)] = []
+        for part in parts {
+            guard let best = matches(part, in: sentences, index: sentenceIndex).first(where: { $0.0.from != key }) else { return nil }
+            found.append(best)
+        }
+        let match = found.map { Self.percent($0.1) }.min() ?? 0
+        return Suggestion(ko: found.map(\.0.ko).joined(separator: " "), en: found.map(\.0.en).joined(separator: " "), match: match,
+                          granularity: "sentence", from: found[0].0.from, source: found[0].0.source)
+    }
+
+    /// Entries at least `minimumMatch` similar, best first (ties by source order).
+    private func matches(_ en: String, in entries: [Entry], index: [String: [Int]]) -> [(Entry, Double)] {
+        let words = Set(WordDiff.tokens(en).map(\.key)).filter { !$0.isEmpty }
+        guard !words.isEmpty else { return [] }
+        var shared: [Int: Int] = [:]
+        for word in words { for n in index[word] ?? [] { shared[n, default: 0] += 1 } }
+        // Only texts sharing enough words can reach the threshold; the closest 24 are measured exactly.
+        let floor = Int((Double(words.count) * minimumMatch * 0.5).rounded(.down))
+        let candidates = shared.filter { $0.value >= max(1, floor) }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(24)
+        return candidates.compactMap { n, _ -> (Entry, Double)? in
+            let similarity = WordDiff.sameWording(entries[n].en, en) ? 1 : WordDiff.similarity(entries[n].en, en)
+            return similarity >= minimumMatch ? (entries[n], similarity) : nil
+        }.sorted { ($1.1, $0.0.from) < ($0.1, $1.0.from) }
+    }
+
+    private static func percent(_ similarity: Double) -> Int {
+        similarity >= 1 ? 100 : min(99, Int((similarity * 100).rounded(.down)))
+    }
+
+    private static func same(_ a: String?, _ b: String?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (x?, y?): WordDiff.sameWording(x, y)
+        default: false
+        }
+    }
+}
+
+/// The pass that gives every translatable block its `translationState`: outdated blocks (from `RevisionCarrier`)
+/// stay outdated and get offers; translated blocks are current; the rest are suggested when the memory offers
+/// something, else untranslated. Other blocks have no state.
+public struct TranslationStates: Sendable {
+    /// The least word similarity a suggestion needs, 0…1 (default 0.75).
+    public var minimumMatch: Double
+
+    public init(minimumMatch: Double = 0.75) {
+        self.minimumMatch = minimumMatch
+    }
+
+    public func apply(to corpus: inout Corpus) {
+        let memory = TranslationMemory(corpus, minimumMatch: minimumMatch)
+        let pages = ConcurrentMap.map(corpus.pages) { page -> Page in
+            var page = page
+            let translatable = page.blocks.indices.filter { page.blocks[$0].kind.isTranslatable }
+            for (i, index) in translatable.enumerated() {
+                var block = page.blocks[index]
+                let key = "\(page.id)#\(block.id)"
+                if block.isOutdated || !block.isTranslated {
+                    let offers = memory.suggestions(for: block.text.en,
+                                                    before: i > 0 ? page.blocks[translatable[i - 1]].text.en : nil,
+                                                    after: i + 1 < translatable.count ? page.blocks[translatable[i + 1]].text.en : nil,
+                                                    excluding: key, current: block.text.ko)
+                    var state = block.translationState ?? TranslationState(status: offers.isEmpty ? .untranslated : .suggested)
+                    state.suggestions = offers
+                    block.translationState = state
+                } else {
+                    block.translationState = TranslationState(status: .current)
+                }
+                page.blocks[index] = block
+            }
+            return page
+        }
+        corpus.pages = pages
+    }
+}

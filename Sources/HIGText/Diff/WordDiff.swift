@@ -1,0 +1,108 @@
+/// A word-level diff of two English texts (longest common subsequence over words), and the similarity it implies:
+/// twice the words kept over the words in both (Python difflib's ratio over words). The one diff hig shows: the
+/// outdated-block diff in corpus.json, `hig check` notes, exchange files and the site all come from here.
+package enum WordDiff {
+    /// One run of the diff: text both have, text only the new one has, or text only the old one had.
+    package enum Operation: String, Sendable {
+        case equal, insert, delete
+    }
+
+    /// A run of words (with the spaces and punctuation after them) that share one operation.
+    package struct Span: Equatable, Sendable {
+        package var operation: Operation
+        package var text: String
+
+        package init(_ operation: Operation, _ text: String) {
+            self.operation = operation
+            self.text = text
+        }
+    }
+
+    /// The words of `text`, each with the separator that follows it, so joining them gives the text back.
+    package static func tokens(_ text: String) -> [(word: String, key: String)] {
+        var out: [(String, String)] = []
+        var current = ""
+        var inSeparator = false
+        for character in text {
+            let isWord = character.isLetter || character.isNumber || character == "'" || character == "’"
+            if isWord && inSeparator {
+                out.append((current, key(current)))
+                current = ""
+                inSeparator = false
+            }
+            if !isWord { inSeparator = true }
+            current.append(character)
+        }
+        if !current.isEmpty { out.append((current, key(current))) }
+        return out
+    }
+
+    /// A token compared by its word only: case, typographic apostrophes and trailing separators do not count.
+    private static func key(_ token: String) -> String {
+        String(token.lowercased().replacingOccurrences(of: "’", with: "'").filter { $0.isLetter || $0.isNumber || $0 == "'" })
+    }
+
+    /// The spans that turn `old` into `new`, runs of one operation merged.
+    package static func spans(from old: String, to new: String) -> [Span] {
+        let a = tokens(old), b = tokens(new)
+        let (pairs, _) = lcs(a.map(\.key), b.map(\.key))
+        var spans: [Span] = []
+        func add(_ operation: Operation, _ text: String) {
+            if let last = spans.last, last.operation == operation { spans[spans.count - 1].text += text } else { spans.append(Span(operation, text)) }
+        }
+        var i = 0, j = 0
+        for (x, y) in pairs + [(a.count, b.count)] {
+            while i < x { add(.delete, a[i].word); i += 1 }
+            while j < y { add(.insert, b[j].word); j += 1 }
+            if x < a.count { add(.equal, b[y].word); i += 1; j += 1 }
+        }
+        return spans
+    }
+
+    /// Twice the words both texts share in order over the words of both, 0…1; 1 for two empty texts.
+    package static func similarity(_ old: String, _ new: String) -> Double {
+        let a = tokens(old).map(\.key), b = tokens(new).map(\.key)
+        guard !a.isEmpty || !b.isEmpty else { return 1 }
+        return Double(2 * lcs(a, b).count) / Double(a.count + b.count)
+    }
+
+    /// Index pairs of a longest common subsequence, increasing in both, and its length.
+    private static func lcs(_ a: [String], _ b: [String]) -> (pairs: [(Int, Int)], count: Int) {
+        let n = a.count, m = b.count
+        guard n > 0, m > 0 else { return ([], 0) }
+        let width = m + 1
+        var table = [Int32](repeating: 0, count: (n + 1) * width)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i * width + j] = a[i] == b[j] ? table[(i + 1) * width + j + 1] + 1
+                    : max(table[(i + 1) * width + j], table[i * width + j + 1])
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var i = 0, j = 0
+        while i < n && j < m {
+            if a[i] == b[j] { pairs.append((i, j)); i += 1; j += 1 }
+            else if table[(i + 1) * width + j] >= table[i * width + j + 1] { i += 1 } else { j += 1 }
+        }
+        return (pairs, pairs.count)
+    }
+
+    /// Whether two texts have the same words in the same order (case, spacing, punctuation, quotes and dashes aside):
+    /// the same English for a translator.
+    package static func sameWording(_ a: String, _ b: String) -> Bool {
+        a == b || tokens(a).map(\.key).filter { !$0.isEmpty } == tokens(b).map(\.key).filter { !$0.isEmpty }
+    }
+
+    /// Whether a sentence runs into the next without a space ("0% to 100%.In contrast"): text joined by a faulty
+    /// export (an image's description glued to a paragraph), not a revision.
+    package static func hasRunTogetherSentences(_ text: String) -> Bool {
+        var previous: [Character] = []
+        for character in text {
+            if previous.count == 2, previous[0].isLowercase || previous[0].isNumber || previous[0] == "%" || previous[0] == ")",
+               ".!?".contains(previous[1]), character.isUppercase { return true }
+            previous.append(character)
+            if previous.count > 2 { previous.removeFirst() }
+        }
+        return false
+    }
+}
