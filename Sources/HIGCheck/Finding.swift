@@ -11,6 +11,8 @@ public struct Finding: Hashable, Sendable {
     public var location: SourceLocation
     /// The offending text as it appears in the source line(s), used to point the column at it.
     public var excerpt: String?
+    /// Further lines printed as notes under the finding (an outdated block's old and new English and their diff).
+    public var notes: [String] = []
 
     public init(checkID: String, severity: Severity, message: String, pageID: String, blockID: String,
                 location: SourceLocation, excerpt: String? = nil) {

@@ -65,10 +65,19 @@ public struct CheckExample: Sendable, CustomStringConvertible {
     public var pairs: [(en: String, ko: String?, lead: String?)]
     /// The page's English title (terminology checks take their terms from titles).
     public var title: String
+    /// The English the Korean was made for, when it is older than `en` (an outdated block, as the compiler marks it).
+    public var previousEn: String?
 
     public init(_ en: String, _ ko: String?, lead: String? = nil) {
         pairs = [(en, ko, lead)]
         title = "Example"
+    }
+
+    /// One block whose Korean was made for `previousEn`, which the current English `en` replaced.
+    public init(_ en: String, _ ko: String, madeFor previousEn: String) {
+        pairs = [(en, ko, nil)]
+        title = "Example"
+        self.previousEn = previousEn
     }
 
     public init(title: String = "Example", pairs: [(en: String, ko: String?)]) {
@@ -92,7 +101,8 @@ public struct CheckExample: Sendable, CustomStringConvertible {
                          html: BilingualText(en: en, ko: pair.ko), lead: lead,
                          alignment: Alignment(method: pair.ko == nil ? .none : .structural, confidence: 1),
                          source: SourceLocation(path: path, line: 3 * index + 1),
-                         translationSource: pair.ko == nil ? nil : SourceLocation(path: path, line: 3 * index + 2))
+                         translationSource: pair.ko == nil ? nil : SourceLocation(path: path, line: 3 * index + 2),
+                         translationState: previousEn.map { OutdatedState.state(previousEn: $0, en: en, at: SourceLocation(path: path, line: 3 * index + 1)) })
         }
         let page = Page(id: "example", title: LocalizedTitle(en: title), category: "",
                         sources: [PageSource(path: path, format: .bilingualMarkdown, sha256: "")], blocks: blocks)

@@ -16,6 +16,7 @@ public struct QualityChecker: Sendable {
         GlossaryTerms(),
         ConflictingTranslations(),
         KoreanTypography(),
+        OutdatedTranslation(),
     ]
 
     /// Every check's description, in list order.

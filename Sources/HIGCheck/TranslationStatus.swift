@@ -1,23 +1,33 @@
 import HIGCorpus
 
-/// How far one page is translated, and how much of the translation QA flagged.
+/// How far one page is translated: its translatable blocks by state (current / outdated / suggested / untranslated),
+/// and how much of the translation QA flagged. Only current blocks count as done; an outdated (fuzzy) one never does.
 public struct PageTranslationStatus: Codable, Hashable, Sendable {
     public var page: String
     public var title: String
     /// Blocks a translation is expected for.
     public var translatable: Int
+    /// Blocks whose Korean is made for their current English (`current`): the ones that are done.
     public var translated: Int
+    /// Blocks whose Korean was made for older English.
+    public var outdated: Int
+    /// Blocks without Korean for which the translation memory has a suggestion.
+    public var suggested: Int
+    /// Blocks without Korean and without a suggestion.
     public var untranslated: Int
     /// Translated blocks with at least one warning or error.
     public var flagged: Int
-    /// translated / translatable, 0…1, rounded to three places.
+    /// translated (current) / translatable, 0…1, rounded to three places.
     public var share: Double
 
-    public init(page: String, title: String, translatable: Int, translated: Int, untranslated: Int, flagged: Int, share: Double) {
+    public init(page: String, title: String, translatable: Int, translated: Int, outdated: Int = 0, suggested: Int = 0,
+                untranslated: Int, flagged: Int, share: Double) {
         self.page = page
         self.title = title
         self.translatable = translatable
         self.translated = translated
+        self.outdated = outdated
+        self.suggested = suggested
         self.untranslated = untranslated
         self.flagged = flagged
         self.share = share
@@ -26,16 +36,88 @@ public struct PageTranslationStatus: Codable, Hashable, Sendable {
     /// The status of every page, in corpus order.
     public static func report(_ corpus: Corpus, findings: [Finding]) -> [PageTranslationStatus] {
         var flaggedBlocks: [String: Set<String>] = [:]
-        for finding in findings where finding.severity >= .warning {
+        for finding in findings where finding.severity >= .warning && finding.checkID != OutdatedTranslation.description.id {
             flaggedBlocks[finding.pageID, default: []].insert(finding.blockID)
         }
         return corpus.pages.map { page in
             let translatable = page.blocks.filter { $0.kind.isTranslatable }
-            let translated = translatable.filter(\.isTranslated)
-            let flagged = translated.filter { flaggedBlocks[page.id]?.contains($0.id) == true }.count
-            let share = translatable.isEmpty ? 0 : (Double(translated.count) / Double(translatable.count) * 1000).rounded() / 1000
-            return PageTranslationStatus(page: page.id, title: page.title.en, translatable: translatable.count, translated: translated.count,
-                                         untranslated: translatable.count - translated.count, flagged: flagged, share: share)
+            let count = { (status: TranslationState.Status) in translatable.filter { $0.status == status }.count }
+            let current = count(.current)
+            let flagged = translatable.filter { $0.isTranslated && flaggedBlocks[page.id]?.contains($0.id) == true }.count
+            return PageTranslationStatus(page: page.id, title: page.title.en, translatable: translatable.count, translated: current,
+                                         outdated: count(.outdated), suggested: count(.suggested), untranslated: count(.untranslated),
+                                         flagged: flagged, share: ratio(current, translatable.count))
         }
+    }
+
+    /// `part / whole`, three places; 0 for an empty whole.
+    static func ratio(_ part: Int, _ whole: Int) -> Double {
+        whole == 0 ? 0 : (Double(part) / Double(whole) * 1000).rounded() / 1000
+    }
+}
+
+/// What changed between two builds (`hig check --status --since OLD_BUILD`): per page, the counts before and after;
+/// per block, its state before and after (`new` for a block the old build did not have, `gone` for one it had alone).
+public struct StatusChanges: Codable, Hashable, Sendable {
+    public struct PageChange: Codable, Hashable, Sendable {
+        public var page: String
+        public var before: [String: Int]
+        public var after: [String: Int]
+    }
+
+    public struct BlockChange: Codable, Hashable, Sendable {
+        public var page: String
+        public var block: String
+        public var before: String
+        public var after: String
+    }
+
+    public var pages: [PageChange]
+    public var blocks: [BlockChange]
+
+    /// Compares the translatable blocks of two corpora by `page#block`.
+    public init(from old: Corpus, to new: Corpus) {
+        func states(_ corpus: Corpus) -> [String: (page: String, block: String, status: String)] {
+            var out: [String: (String, String, String)] = [:]
+            for page in corpus.pages { for block in page.blocks where block.kind.isTranslatable { out["\(page.id)#\(block.id)"] = (page.id, block.id, block.status.rawValue) } }
+            return out
+        }
+        let before = states(old), after = states(new)
+        blocks = Set(before.keys).union(after.keys).sorted().compactMap { key in
+            let b = before[key], a = after[key]
+            let was = b?.status ?? "new", now = a?.status ?? "gone"
+            guard was != now else { return nil }
+            let where_ = a ?? b!
+            return BlockChange(page: where_.page, block: where_.block, before: was, after: now)
+        }
+        func counts(_ corpus: Corpus) -> [String: [String: Int]] {
+            var out: [String: [String: Int]] = [:]
+            for page in corpus.pages {
+                var row = Dictionary(uniqueKeysWithValues: TranslationState.Status.allCases.map { ($0.rawValue, 0) })
+                for block in page.blocks where block.kind.isTranslatable { row[block.status.rawValue, default: 0] += 1 }
+                out[page.id] = row
+            }
+            return out
+        }
+        let oldCounts = counts(old), newCounts = counts(new)
+        let empty = Dictionary(uniqueKeysWithValues: TranslationState.Status.allCases.map { ($0.rawValue, 0) })
+        pages = Set(oldCounts.keys).union(newCounts.keys).sorted().compactMap { page in
+            let b = oldCounts[page] ?? empty, a = newCounts[page] ?? empty
+            return a == b ? nil : PageChange(page: page, before: b, after: a)
+        }
+    }
+
+    /// One line per changed page (`page  current 10 → 12, outdated 2 → 0`) and per changed block.
+    public var text: String {
+        var out = ""
+        for change in pages {
+            let parts = TranslationState.Status.allCases.map(\.rawValue).compactMap { key -> String? in
+                let b = change.before[key] ?? 0, a = change.after[key] ?? 0
+                return a == b ? nil : "\(key) \(b) → \(a)"
+            }
+            out += "\(change.page)\t\(parts.joined(separator: ", "))\n"
+        }
+        for change in blocks { out += "  \(change.page)#\(change.block)\t\(change.before) → \(change.after)\n" }
+        return out.isEmpty ? "no change in translation state\n" : out
     }
 }

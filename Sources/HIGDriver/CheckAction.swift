@@ -40,11 +40,15 @@ public struct CheckAction {
     public var failOn: FailLevel
     public var showStatus: Bool
     public var glossaryFile: String?
+    /// An earlier build folder (or its corpus.json) to compare translation states with.
+    public var since: String?
+    /// Exit 1 when less than this share (0…100) of translatable blocks is current.
+    public var failUnder: Double?
     public var write: (String) -> Void
     public var writeError: (String) -> Void
 
     public init(sources: [String], corpusFile: String? = nil, format: Format = .text, enabled: [String] = [], disabled: [String] = [],
-                failOn: FailLevel = .error, showStatus: Bool = false, glossaryFile: String? = nil,
+                failOn: FailLevel = .error, showStatus: Bool = false, glossaryFile: String? = nil, since: String? = nil, failUnder: Double? = nil,
                 write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
                 writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.sources = sources
@@ -55,6 +59,8 @@ public struct CheckAction {
         self.failOn = failOn
         self.showStatus = showStatus
         self.glossaryFile = glossaryFile
+        self.since = since
+        self.failUnder = failUnder
         self.write = write
         self.writeError = writeError
     }
@@ -86,11 +92,25 @@ public struct CheckAction {
         for index in findings.indices { findings[index].location = resolver.resolve(findings[index]) }
         findings.sort { ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message) }
         let status = PageTranslationStatus.report(corpus, findings: findings)
-        let report = CheckReport(findings: findings, status: status, checks: checker.checks.map { type(of: $0).description })
+        var changes: StatusChanges?
+        if let since {
+            let file = since.hasSuffix(".json") ? since : SourceDiscovery.join(since, CorpusJSONEmitter.fileName)
+            guard let data = FileManager.default.contents(atPath: file), let old = try? JSONDecoder().decode(Corpus.self, from: data) else {
+                writeError("\(file): error: --since needs an earlier build folder or its corpus.json [hig.check.bad-since]\n")
+                return 2
+            }
+            changes = StatusChanges(from: old, to: corpus)
+        }
+        var report = CheckReport(findings: findings, status: status, checks: checker.checks.map { type(of: $0).description })
+        report.changes = changes
         switch format {
         case .text:
-            var out = findings.map { $0.diagnostic.terminalLine + "\n" }.joined()
+            var out = findings.map { finding in
+                ([finding.diagnostic.terminalLine] + finding.notes.map { Diagnostic(.note, finding.checkID, $0, at: finding.location).terminalLine })
+                    .joined(separator: "\n") + "\n"
+            }.joined()
             if showStatus { out += Escape.terminal(report.statusTable) }
+            if let changes { out += Escape.terminal(changes.text) }
             write(out)
         case .json:
             write(String(decoding: (try? StableJSON.encode(report.jsonDocument(includeStatus: true))) ?? Data(), as: UTF8.self))
@@ -100,6 +120,10 @@ public struct CheckAction {
         writeError(report.summaryLine + "\n")
         if !compileErrors.isEmpty { return 1 }
         if let threshold = failOn.threshold, findings.contains(where: { $0.severity >= threshold }) { return 1 }
+        if let failUnder, report.currentPercent < failUnder {
+            writeError("hig check: \(report.currentPercent)% of translatable blocks are current, under --fail-under \(failUnder)% [hig.check.fail-under]\n")
+            return 1
+        }
         return 0
     }
 

@@ -26,8 +26,14 @@ struct Check: ParsableCommand {
     @Option(help: "Exit 1 when a finding is at least this severe: note, warning, error or never.")
     var failOn: CheckAction.FailLevel = .error
 
-    @Flag(help: "Also print the per-page translation status (translated, untranslated, flagged, share).")
+    @Flag(help: "Also print the per-page translation status (current, outdated, suggested, untranslated, flagged, share of current).")
     var status = false
+
+    @Option(help: "With --status: an earlier build folder (or corpus.json); print what changed in translation state since.")
+    var since: String?
+
+    @Option(help: "Exit 1 when less than this percentage of translatable blocks is current (outdated never counts as done).")
+    var failUnder: Double?
 
     @Option(help: "A glossary file: `English term<TAB>Korean<TAB>rejected, …` per line.")
     var glossary: String?
@@ -41,7 +47,7 @@ struct Check: ParsableCommand {
             return
         }
         let status = CheckAction(sources: sources, corpusFile: corpus, format: format, enabled: enabled, disabled: disabled,
-                                 failOn: failOn, showStatus: self.status, glossaryFile: glossary).run()
+                                 failOn: failOn, showStatus: self.status, glossaryFile: glossary, since: since, failUnder: failUnder).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import HIGCorpus
+import HIGText
+
+/// Korean made for older English: the English changed since it was translated (the compiler found a newer copy).
+public struct OutdatedTranslation: QualityCheck {
+    public init() {}
+
+    public static let description = CheckDescription(
+        id: "hig.qa.outdated",
+        name: "Outdated translation",
+        summary: "The Korean was made for an older English text; the finding points at the Korean and its notes give the old English, the new and a word diff.",
+        rationale: "Apple revises the guidelines every year and the bilingual files lag behind the English exports. A reader of the Korean would otherwise take advice that Apple has changed for current; the diff says what to change, usually one sentence.",
+        triggering: [
+            CheckExample("Use a sheet for a scoped task. Let people dismiss it with a swipe.", "시트는 범위가 정해진 작업에 사용합니다. 닫기 버튼을 제공합니다.",
+                         madeFor: "Use a sheet for a scoped task. Provide a Close button."),
+        ],
+        nonTriggering: [
+            CheckExample("Use a sheet for a scoped task.", "시트는 범위가 정해진 작업에 사용합니다."),
+            CheckExample(pairs: [("Use a sheet.", nil)]),
+        ]
+    )
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        context.corpus.pages.flatMap { page in
+            page.blocks.compactMap { block -> Finding? in
+                guard let state = block.translationState, state.status == .outdated, let previous = state.previousEn else { return nil }
+                let percent = Int(((state.similarity ?? WordDiff.similarity(previous, block.text.en)) * 100).rounded())
+                let changed = state.changedSentences.count
+                let what = changed > 0 ? "\(changed) sentence\(changed == 1 ? "" : "s") of the English changed" : "the English changed"
+                let offer = state.suggestions.first.map { "; a \($0.match)% suggestion is available" } ?? ""
+                var finding = Finding(self, "the Korean was made for older English (\(percent)% similar): \(what)\(offer)", block: block, page: page)
+                finding.notes = OutdatedState.notes(previousEn: previous, en: block.text.en, diff: state.diff)
+                return finding
+            }
+        }
+    }
+}
+
+/// How an outdated block is described: its state (for examples and tests) and the notes a finding carries.
+public enum OutdatedState {
+    /// The outdated state of a block whose Korean was made for `previousEn`.
+    public static func state(previousEn: String, en: String, at source: SourceLocation) -> TranslationState {
+        TranslationState(status: .outdated, previousEn: previousEn, previousSource: source,
+                         similarity: (WordDiff.similarity(previousEn, en) * 100).rounded() / 100,
+                         diff: WordDiff.spans(from: previousEn, to: en).map { DiffSpan(op: $0.operation.rawValue, text: $0.text) })
+    }
+
+    /// `was: …`, `now: …` and the diff as `[-removed-]{+added+}` (wdiff's notation).
+    public static func notes(previousEn: String, en: String, diff: [DiffSpan]) -> [String] {
+        ["was: \(previousEn)", "now: \(en)", "diff: \(wdiff(diff))"]
+    }
+
+    /// A diff on one line: `[-old-]{+new+}` around changed words.
+    public static func wdiff(_ diff: [DiffSpan]) -> String {
+        diff.map { span in
+            switch span.op {
+            case "delete": "[-\(span.text.trimmingCharacters(in: .whitespaces))-] "
+            case "insert": "{+\(span.text.trimmingCharacters(in: .whitespaces))+} "
+            default: span.text
+            }
+        }.joined().trimmingCharacters(in: .whitespaces)
+    }
+}
