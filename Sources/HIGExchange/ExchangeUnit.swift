@@ -18,12 +18,20 @@ public struct ExchangeUnit: Hashable, Sendable {
     public var translationSource: SourceLocation?
     /// QA findings about the block, as `[hig.qa.id] message`.
     public var findings: [String]
+    /// Where the Korean stands against the English: current, outdated, suggested or untranslated.
+    public var status: TranslationState.Status
+    /// The English the Korean was made for (outdated blocks), and how similar it is to the current, 0…1.
+    public var previousEn: String?
+    public var similarity: Double?
+    /// Translation-memory offers, best first.
+    public var suggestions: [Suggestion]
 
     /// `page#block`, unique in a corpus; the key review files and PO contexts use.
     public var key: String { "\(pageID)#\(blockID)" }
 
     public init(pageID: String, blockID: String, ruleID: String? = nil, en: String, ko: String?, state: State,
-                source: SourceLocation, translationSource: SourceLocation?, findings: [String] = []) {
+                source: SourceLocation, translationSource: SourceLocation?, findings: [String] = [],
+                status: TranslationState.Status? = nil, previousEn: String? = nil, similarity: Double? = nil, suggestions: [Suggestion] = []) {
         self.pageID = pageID
         self.blockID = blockID
         self.ruleID = ruleID
@@ -33,7 +41,17 @@ public struct ExchangeUnit: Hashable, Sendable {
         self.source = source
         self.translationSource = translationSource
         self.findings = findings
+        self.status = status ?? (ko == nil ? (suggestions.isEmpty ? .untranslated : .suggested) : (previousEn == nil ? .current : .outdated))
+        self.previousEn = previousEn
+        self.similarity = similarity
+        self.suggestions = suggestions
     }
+
+    /// Whether the unit's Korean (or offer) still needs a translator: outdated, or only suggested.
+    public var isFuzzy: Bool { status == .outdated || status == .suggested }
+
+    /// The English the unit's Korean was made for: the previous English of an outdated block, else its English.
+    public var englishOfKorean: String { previousEn ?? en }
 
     /// The translatable blocks of a corpus in corpus order; `reviewed` holds `page#block` keys the user marked.
     public static func units(of corpus: Corpus, rules: [Rule] = [], findings: [Finding] = [], reviewed: Set<String> = []) -> [ExchangeUnit] {
@@ -44,10 +62,13 @@ public struct ExchangeUnit: Hashable, Sendable {
         return corpus.pages.flatMap { page in
             page.blocks.filter { $0.kind.isTranslatable }.map { block in
                 let key = "\(page.id)#\(block.id)"
-                let state: State = block.text.ko == nil ? .initial : (reviewed.contains(key) ? .reviewed : .translated)
+                let translation = block.translationState
+                let state: State = block.text.ko == nil || block.isOutdated ? .initial : (reviewed.contains(key) ? .reviewed : .translated)
                 return ExchangeUnit(pageID: page.id, blockID: block.id, ruleID: ruleByBlock[key], en: block.text.en, ko: block.text.ko,
                                     state: state, source: block.source, translationSource: block.translationSource,
-                                    findings: findingsByBlock[key] ?? [])
+                                    findings: findingsByBlock[key] ?? [], status: block.status,
+                                    previousEn: block.isOutdated ? translation?.previousEn : nil, similarity: translation?.similarity,
+                                    suggestions: translation?.suggestions ?? [])
             }
         }
     }

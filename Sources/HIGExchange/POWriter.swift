@@ -1,7 +1,9 @@
 import HIGText
 
 /// gettext PO: `msgctxt` = `page#block`, `#:` the English and Korean `path:line`, QA findings as translator
-/// comments (`# [hig.qa.id] …`), untranslated blocks with an empty `msgstr`.
+/// comments (`# [hig.qa.id] …`), untranslated blocks with an empty `msgstr`. An outdated block is `#, fuzzy` with the
+/// English its Korean was made for as `#| msgid`; a block with only a suggestion is `#, fuzzy` with the suggestion's
+/// English as `#| msgid` and its Korean as `msgstr` (gettext's own way to offer a previous translation).
 public struct POWriter: Sendable {
     public init() {}
 
@@ -23,9 +25,20 @@ public struct POWriter: Sendable {
             if let rule = unit.ruleID { out += "#. rule: \(Self.comment(rule))\n" }
             let references = [unit.source] + (unit.translationSource.map { [$0] } ?? [])
             out += "#: " + references.map { $0.path.contains(" ") ? "\u{2068}\($0.reference)\u{2069}" : $0.reference }.joined(separator: " ") + "\n"
+            var ko = unit.ko ?? ""
+            if unit.status == .outdated, let previous = unit.previousEn {
+                out += "#. outdated: the Korean was made for older English (\(Int(((unit.similarity ?? 0) * 100).rounded()))% similar)\n"
+                out += "#, fuzzy\n"
+                out += "#| msgid \(Escape.poString(previous))\n"
+            } else if unit.ko == nil, let offer = unit.suggestions.first {
+                out += "#. suggestion: \(offer.match)% match from \(Self.comment(offer.from)) (\(offer.granularity))\n"
+                out += "#, fuzzy\n"
+                out += "#| msgid \(Escape.poString(offer.en))\n"
+                ko = offer.ko
+            }
             out += "msgctxt \(Escape.poString(unit.key))\n"
             out += "msgid \(Escape.poString(unit.en))\n"
-            out += "msgstr \(Escape.poString(unit.ko ?? ""))\n"
+            out += "msgstr \(Escape.poString(ko))\n"
         }
         return out
     }

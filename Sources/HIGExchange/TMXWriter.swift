@@ -1,6 +1,8 @@
 import HIGText
 
-/// TMX 1.4b: one `<tu>` per translated block, `xml:lang` en and ko, page, block and rule ids as `<prop>`s.
+/// TMX 1.4b: one `<tu>` per translated block, `xml:lang` en and ko, page, block and rule ids as `<prop>`s. An outdated
+/// block's Korean is paired with the English it was made for (a memory must never pair Korean with English it does
+/// not translate), marked `x-state` outdated.
 public struct TMXWriter: Sendable {
     public init() {}
 
@@ -18,7 +20,8 @@ public struct TMXWriter: Sendable {
             out += "      <prop type=\"x-block\">\(Escape.xml(unit.blockID))</prop>\n"
             if let rule = unit.ruleID { out += "      <prop type=\"x-rule\">\(Escape.xml(rule))</prop>\n" }
             out += "      <prop type=\"x-source\">\(Escape.xml(unit.source.reference))</prop>\n"
-            out += "      <tuv xml:lang=\"en\"><seg>\(Escape.xml(unit.en))</seg></tuv>\n"
+            if unit.status == .outdated { out += "      <prop type=\"x-state\">outdated</prop>\n" }
+            out += "      <tuv xml:lang=\"en\"><seg>\(Escape.xml(unit.englishOfKorean))</seg></tuv>\n"
             out += "      <tuv xml:lang=\"ko\"><seg>\(Escape.xml(ko))</seg></tuv>\n"
             out += "    </tu>\n"
         }

@@ -1,18 +1,42 @@
 import HIGText
 
 /// XLIFF 2.0: one `<file>` per page (`original` = page id), one `<unit>` per translatable block (`id` = block id),
-/// segment `state` initial / translated / reviewed, source locations and QA findings as notes.
+/// segment `state` initial / translated / reviewed (`subState` `hig:outdated` or `hig:suggested` for Korean made for
+/// older English and offers from the translation memory), source locations and QA findings as notes, and the previous
+/// English with its Korean and translation-memory offers in the Translation Candidates module (`<mtc:matches>`).
 public struct XLIFFWriter: Sendable {
     public init() {}
 
     /// Note categories; `hig import` reads the locations back.
     static let englishLocation = "location"
     static let koreanLocation = "translation-location"
+    /// The English an outdated block's Korean was made for; `hig import` finds the block in its source by it.
+    static let previousEnglish = "previous-source"
+
+    /// `<mtc:matches>`: the previous English with the Korean made for it, then translation-memory offers.
+    private func matches(_ unit: ExchangeUnit) -> String {
+        var rows: [(en: String, ko: String, similarity: Double, origin: String)] = []
+        if let previous = unit.previousEn, let ko = unit.ko {
+            rows.append((previous, ko, ((unit.similarity ?? 0) * 1000).rounded() / 10, "hig:previous-english"))
+        }
+        for offer in unit.suggestions {
+            rows.append((offer.en, offer.ko, Double(min(offer.match, 100)), "hig:memory \(offer.from)\(offer.match == 101 ? " in-context" : "")"))
+        }
+        guard !rows.isEmpty else { return "" }
+        var out = "      <mtc:matches>\n"
+        for (index, row) in rows.enumerated() {
+            out += "        <mtc:match id=\"m\(index + 1)\" ref=\"#s1\" type=\"tm\" similarity=\"\(row.similarity)\" origin=\"\(Escape.xml(row.origin))\">\n"
+            out += "          <source xml:space=\"preserve\">\(Escape.xml(row.en))</source>\n"
+            out += "          <target xml:space=\"preserve\">\(Escape.xml(row.ko))</target>\n"
+            out += "        </mtc:match>\n"
+        }
+        return out + "      </mtc:matches>\n"
+    }
 
     public func write(_ units: [ExchangeUnit]) -> String {
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ko">\n
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:mtc="urn:oasis:names:tc:xliff:matches:2.0" version="2.0" srcLang="en" trgLang="ko">\n
         """
         var pages: [String] = []
         var byPage: [String: [ExchangeUnit]] = [:]
@@ -24,15 +48,21 @@ public struct XLIFFWriter: Sendable {
             out += "  <file id=\"f\(index + 1)\" original=\"\(Escape.xml(page))\">\n"
             for unit in byPage[page]! {
                 out += "    <unit id=\"\(Escape.xml(unit.blockID))\">\n"
+                let matches = matches(unit)
+                out += matches
                 out += "      <notes>\n"
                 out += "        <note category=\"\(Self.englishLocation)\">\(Escape.xml(unit.source.reference))</note>\n"
                 if let korean = unit.translationSource {
                     out += "        <note category=\"\(Self.koreanLocation)\">\(Escape.xml(korean.reference))</note>\n"
                 }
+                if let previous = unit.previousEn { out += "        <note category=\"\(Self.previousEnglish)\">\(Escape.xml(previous))</note>\n" }
                 if let rule = unit.ruleID { out += "        <note category=\"rule\">\(Escape.xml(rule))</note>\n" }
                 for finding in unit.findings { out += "        <note category=\"qa\">\(Escape.xml(finding))</note>\n" }
                 out += "      </notes>\n"
-                out += "      <segment state=\"\(unit.state.rawValue)\">\n"
+                let subState = unit.isFuzzy ? " subState=\"hig:\(unit.status.rawValue)\"" : ""
+                // A segment id only where a match must point at the segment (`ref`), so unit ids read as before elsewhere.
+                let segmentID = matches.isEmpty ? "" : " id=\"s1\""
+                out += "      <segment\(segmentID) state=\"\(unit.state.rawValue)\"\(subState)>\n"
                 out += "        <source xml:space=\"preserve\">\(Escape.xml(unit.en))</source>\n"
                 if let ko = unit.ko { out += "        <target xml:space=\"preserve\">\(Escape.xml(ko))</target>\n" }
                 out += "      </segment>\n"
