@@ -95,8 +95,16 @@ public struct ImportAction {
             case .success(let resolved): path = resolved
             }
             let sameFile = unit.source?.path == reference.path
-            let edit = KoreanEdit(english: unit.en.precomposedStringWithCanonicalMapping, korean: prepared, blockID: unit.blockID,
+            var edit = KoreanEdit(english: unit.en.precomposedStringWithCanonicalMapping, korean: prepared, blockID: unit.blockID,
                                   englishLine: sameFile ? unit.source?.line : nil, koreanLine: unit.translationSource?.line)
+            if let previous = unit.previousEn, !sameFile, let english = unit.source {
+                // A correction to an outdated block: its source still holds the old English, which the current English
+                // (the newer copy's lines) replaces together with the Korean.
+                edit.previousEnglish = previous.precomposedStringWithCanonicalMapping
+                if case .success(let newer) = importBase.resolve(english.path), let data = FileManager.default.contents(atPath: newer) {
+                    edit.newEnglishLines = EnglishSourceBlock.lines(of: edit.english, at: english.line, in: [UInt8](data), path: english.path)
+                }
+            }
             byPath[path, default: (shownPath(reference.path), [])].requests.append(Request(unit: unit, edit: edit))
         }
         return byPath.keys.sorted().map { ($0, byPath[$0]!.shown, byPath[$0]!.requests) }
@@ -129,6 +137,7 @@ public struct ImportAction {
             for (request, outcome) in zip(requests, result.outcomes) {
                 if let diagnostic = diagnose(outcome, request, path: shown, requests: requests) { diagnostics.append(diagnostic) }
                 if case .replaced = outcome { changed += 1 }
+                if case .updated = outcome { changed += 1 }
                 if case .added = outcome { changed += 1 }
             }
             if let edited = result.edited { replacements.append(.init(path: path, original: bytes, contents: edited)) }
@@ -144,6 +153,9 @@ public struct ImportAction {
         case .replaced(let lines):
             return Diagnostic(.note, "hig.import.updated", "\(dryRun ? "would replace" : "replaced") the Korean (lines \(lines.lowerBound)–\(lines.upperBound))",
                               at: SourceLocation(path: path, line: lines.lowerBound))
+        case .updated(let englishLine, let lines):
+            return Diagnostic(.note, "hig.import.updated", "\(dryRun ? "would bring" : "brought") outdated block \(request.unit.blockID) up to date: the current English over line \(englishLine), the Korean on lines \(lines.lowerBound)–\(lines.upperBound)",
+                              at: SourceLocation(path: path, line: englishLine))
         case .added(let line):
             return Diagnostic(.note, "hig.import.updated", "\(dryRun ? "would add" : "added") Korean after line \(line)", at: SourceLocation(path: path, line: line + 1))
         case .unchanged:
@@ -153,7 +165,7 @@ public struct ImportAction {
         case .conflict(let earlier, _):
             return Diagnostic(.error, "hig.import.conflict", "\(key) gives this block other Korean than line \(requests[earlier].unit.line ?? 1) does; keep one", at: origin)
         case .englishChanged(let line):
-            return Diagnostic(.warning, "hig.import.english-changed", "the English of block \(request.unit.blockID) changed since the export; skipped", at: SourceLocation(path: path, line: line))
+            return Diagnostic(.warning, "hig.import.english-changed", "the English of block \(request.unit.blockID) changed since the export, and the export does not say which English its Korean was made for; skipped (export again)", at: SourceLocation(path: path, line: line))
         case .blockMissing:
             return Diagnostic(.warning, "hig.import.block-missing", "block \(request.unit.blockID) is no longer in this file; skipped",
                               at: SourceLocation(path: path, line: request.edit.koreanLine ?? request.edit.englishLine ?? 1))

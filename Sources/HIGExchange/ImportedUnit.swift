@@ -15,9 +15,11 @@ public struct ImportedUnit: Hashable, Sendable {
     public var isFuzzy: Bool
     /// The line of the exchange file the unit starts on, for diagnostics about its translation.
     public var line: Int?
+    /// The English the exported Korean was made for, when the block was outdated (XLIFF `previous-source` note).
+    public var previousEn: String?
 
     public init(pageID: String, blockID: String, en: String, ko: String?, source: SourceLocation?, translationSource: SourceLocation?,
-                isFuzzy: Bool = false, line: Int? = nil) {
+                isFuzzy: Bool = false, line: Int? = nil, previousEn: String? = nil) {
         self.pageID = pageID
         self.blockID = blockID
         self.en = en
@@ -26,6 +28,7 @@ public struct ImportedUnit: Hashable, Sendable {
         self.translationSource = translationSource
         self.isFuzzy = isFuzzy
         self.line = line
+        self.previousEn = previousEn
     }
 }
 

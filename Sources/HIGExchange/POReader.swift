@@ -29,7 +29,7 @@ public struct POReader {
             let locations = references.compactMap { SourceLocation(reference: $0) }
             units.append(ImportedUnit(pageID: String(key[..<hash]), blockID: String(key[key.index(after: hash)...]), en: en,
                                       ko: entry.msgstr, source: locations.first, translationSource: locations.dropFirst().first,
-                                      isFuzzy: entry.isFuzzy, line: entry.line))
+                                      isFuzzy: entry.isFuzzy, line: entry.line, previousEn: entry.previous))
         }
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
@@ -42,6 +42,14 @@ public struct POReader {
             }
             if line.hasPrefix("#,") {
                 if line.dropFirst(2).split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }) { entry.isFuzzy = true }
+                continue
+            }
+            if line.hasPrefix("#| msgid ") {
+                entry.previous = try Self.unquote(line.dropFirst(9), line: number)
+                continue
+            }
+            if line.hasPrefix("#| \""), entry.previous != nil {
+                entry.previous! += try Self.unquote(line.dropFirst(3), line: number)
                 continue
             }
             if line.hasPrefix("#") { continue }
@@ -84,6 +92,8 @@ public struct POReader {
         var msgid: String?
         var msgstr: String?
         var isFuzzy = false
+        /// `#| msgid`: the English an outdated entry's Korean was made for (or a suggestion's English).
+        var previous: String?
         /// The entry's first line.
         var line: Int?
     }

@@ -29,11 +29,11 @@ public struct POWriter: Sendable {
             if unit.status == .outdated, let previous = unit.previousEn {
                 out += "#. outdated: the Korean was made for older English (\(Int(((unit.similarity ?? 0) * 100).rounded()))% similar)\n"
                 out += "#, fuzzy\n"
-                out += "#| msgid \(Escape.poString(previous))\n"
+                out += "#| msgid \(Self.previous(previous))\n"
             } else if unit.ko == nil, let offer = unit.suggestions.first {
                 out += "#. suggestion: \(offer.match)% match from \(Self.comment(offer.from)) (\(offer.granularity))\n"
                 out += "#, fuzzy\n"
-                out += "#| msgid \(Escape.poString(offer.en))\n"
+                out += "#| msgid \(Self.previous(offer.en))\n"
                 ko = offer.ko
             }
             out += "msgctxt \(Escape.poString(unit.key))\n"
@@ -41,6 +41,11 @@ public struct POWriter: Sendable {
             out += "msgstr \(Escape.poString(ko))\n"
         }
         return out
+    }
+
+    /// A `#| msgid` string: a multi-line one continues on `#| "…"` lines, as msgmerge writes it.
+    static func previous(_ text: String) -> String {
+        Escape.poString(text).replacingOccurrences(of: "\n", with: "\n#| ")
     }
 
     /// Comment text on one line.

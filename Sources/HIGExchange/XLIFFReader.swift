@@ -72,6 +72,11 @@ public struct XLIFFReader {
         private var koreanLocation: String?
         private var text = ""
         private var textElement: String?
+        private var previousEnglish: String?
+        /// Inside `<mtc:matches>`: its sources and targets are candidates, not the unit's text.
+        private var inMatches = false
+        /// The segment is `initial` with a `hig:` subState (outdated Korean or a suggestion): not final, never applied.
+        private var unfinished = false
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             if let textElement, name != "note" {
@@ -81,7 +86,10 @@ public struct XLIFFReader {
                 }
                 return
             }
+            if inMatches { return }
             switch name {
+            case "mtc:matches", "matches": inMatches = true
+            case "segment": unfinished = attributes["state"] == "initial" && attributes["subState"]?.hasPrefix("hig:") == true
             case "xliff":
                 if attributes["version"]?.hasPrefix("2.") != true {
                     fail(parser, ExchangeParseError("only XLIFF 2.x is supported (version=\(attributes["version"] ?? "none"))"))
@@ -90,7 +98,7 @@ public struct XLIFFReader {
             case "unit":
                 unitID = attributes["id"] ?? ""
                 unitLine = parser.lineNumber
-                source = ""; target = nil; englishLocation = nil; koreanLocation = nil
+                source = ""; target = nil; englishLocation = nil; koreanLocation = nil; previousEnglish = nil; unfinished = false
             case "note": noteCategory = attributes["category"]; text = ""; textElement = name
             case "source", "target": text = ""; textElement = name
             default: break
@@ -106,11 +114,16 @@ public struct XLIFFReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if inMatches {
+                if name == "mtc:matches" || name == "matches" { inMatches = false }
+                return
+            }
             guard textElement == nil || name == textElement else { return }
             switch name {
             case "note":
                 if noteCategory == XLIFFWriter.englishLocation { englishLocation = text }
                 if noteCategory == XLIFFWriter.koreanLocation { koreanLocation = text }
+                if noteCategory == XLIFFWriter.previousEnglish { previousEnglish = text }
                 textElement = nil
             case "source": source += text; textElement = nil
             case "target": target = (target ?? "") + text; textElement = nil
@@ -118,7 +131,7 @@ public struct XLIFFReader {
                 units.append(ImportedUnit(pageID: page, blockID: unitID, en: source, ko: target,
                                           source: englishLocation.flatMap { SourceLocation(reference: $0) },
                                           translationSource: koreanLocation.flatMap { SourceLocation(reference: $0) },
-                                          line: unitLine))
+                                          isFuzzy: unfinished, line: unitLine, previousEn: previousEnglish))
             default: break
             }
         }

@@ -10,13 +10,21 @@ public struct KoreanEdit: Sendable {
     public var blockID: String?
     public var englishLine: Int?
     public var koreanLine: Int?
+    /// The English the block's Korean was made for, when the export marked it outdated: the block is found by it
+    /// (at `koreanLine`) and its English replaced by `newEnglishLines`, so the correction is for the current English.
+    public var previousEnglish: String?
+    /// The current English block's source lines (from the newer copy), written over the old English.
+    public var newEnglishLines: [String]?
 
-    public init(english: String, korean: String, blockID: String? = nil, englishLine: Int? = nil, koreanLine: Int? = nil) {
+    public init(english: String, korean: String, blockID: String? = nil, englishLine: Int? = nil, koreanLine: Int? = nil,
+                previousEnglish: String? = nil, newEnglishLines: [String]? = nil) {
         self.english = english
         self.korean = korean
         self.blockID = blockID
         self.englishLine = englishLine
         self.koreanLine = koreanLine
+        self.previousEnglish = previousEnglish
+        self.newEnglishLines = newEnglishLines
     }
 }
 
@@ -24,6 +32,9 @@ public struct KoreanEdit: Sendable {
 public enum KoreanEditOutcome: Equatable, Sendable {
     /// The Korean on these lines (of the original file) was replaced: the lines that held its text.
     case replaced(ClosedRange<Int>)
+    /// An outdated block was brought up to date: its English (from this line) replaced by the current English and
+    /// its Korean (these lines) by the correction.
+    case updated(englishLine: Int, korean: ClosedRange<Int>)
     /// The block had no Korean; its first translation goes after this line.
     case added(afterLine: Int)
     /// The block already reads so.
@@ -73,13 +84,17 @@ public struct KoreanSourceEditor: Sendable {
         var plan = plan(edits, page: page, source: source)
         guard !plan.lineEdits.isEmpty else { return Result(outcomes: plan.outcomes, edited: nil) }
         let expected = Dictionary(uniqueKeysWithValues: plan.targets.map { ($0.value, edits[$0.key].korean) })
-        if case .success(let edited) = applyAndVerify(plan.lineEdits.values.flatMap { $0 }, source: source, page: page, expected: expected) {
+        let english = Dictionary(uniqueKeysWithValues: plan.targets.filter { page.blocks[$0.value].english.text != edits[$0.key].english }
+            .map { ($0.value, edits[$0.key].english) })
+        if case .success(let edited) = applyAndVerify(plan.lineEdits.values.flatMap { $0 }, source: source, page: page, expected: expected, english: english) {
             return Result(outcomes: plan.outcomes, edited: plan.outcomes.contains(where: \.isRefusal) ? nil : edited)
         }
         // Together they do not read back; find the edits that do not on their own.
         for (index, lineEdits) in plan.lineEdits {
             let block = page.blocks[plan.targets[index]!]
-            if case .failure(let reason) = applyAndVerify(lineEdits, source: source, page: page, expected: [plan.targets[index]!: edits[index].korean]) {
+            let target = plan.targets[index]!
+            let newEnglish = page.blocks[target].english.text != edits[index].english ? [target: edits[index].english] : [:]
+            if case .failure(let reason) = applyAndVerify(lineEdits, source: source, page: page, expected: [target: edits[index].korean], english: newEnglish) {
                 plan.outcomes[index] = .refused(reason.description, line: block.korean?.line ?? block.line)
             }
         }
@@ -121,6 +136,25 @@ public struct KoreanSourceEditor: Sendable {
                 continue
             }
             claimedBy[blockIndex] = index
+            if block.english.text != edit.english {
+                // Found by the English its Korean was made for: the correction brings the block up to date.
+                switch Self.englishReplacement(block, edit: edit, format: page.format, source: source) {
+                case .failure(let reason):
+                    plan.outcomes.append(.refused(reason.description, line: block.line))
+                    continue
+                case .success(let englishEdit):
+                    guard let korean = block.korean, let rewrite = try? rewriter.replace(korean, with: edit.korean, in: source) else {
+                        plan.outcomes.append(.refused("the Korean of this outdated block cannot be rewritten in its layout", line: block.line))
+                        continue
+                    }
+                    let first = rewrite.map(\.lines.lowerBound).min() ?? korean.line - 1
+                    let last = rewrite.map { max($0.lines.lowerBound, $0.lines.upperBound - 1) }.max() ?? first
+                    plan.lineEdits[index] = [englishEdit] + rewrite
+                    plan.outcomes.append(.updated(englishLine: block.line, korean: (first + 1)...(last + 1)))
+                    plan.targets[index] = blockIndex
+                    continue
+                }
+            }
             if block.korean?.text == edit.korean {
                 plan.outcomes.append(.unchanged)
                 continue
@@ -153,6 +187,11 @@ public struct KoreanSourceEditor: Sendable {
     private func locate(_ edit: KoreanEdit, in blocks: [RawBlock], ids: [String]) -> Location {
         let candidates = blocks.indices.filter { blocks[$0].english.text == edit.english }
         if candidates.count == 1 { return .found(candidates[0]) }
+        if candidates.isEmpty, let previous = edit.previousEnglish {
+            // An outdated block: its source still holds the English the Korean was made for, at the recorded Korean line.
+            let outdated = blocks.indices.filter { blocks[$0].english.text == previous && (edit.koreanLine == nil || blocks[$0].korean?.line == edit.koreanLine) }
+            if outdated.count == 1 { return .found(outdated[0]) }
+        }
         if candidates.isEmpty {
             let recorded = blocks.indices.first { index in
                 (edit.englishLine != nil && blocks[index].line == edit.englishLine) || (edit.blockID != nil && ids[index] == edit.blockID)
@@ -180,7 +219,22 @@ public struct KoreanSourceEditor: Sendable {
 
     /// Applies the edits and reads the result: the same format and blocks, the expected Korean on the edited
     /// blocks (by index) and the old Korean on every other.
-    private func applyAndVerify(_ edits: [LineEdit], source: SourceLines, page: RawPage, expected: [Int: String]) -> Swift.Result<[UInt8], RewriteRefusal> {
+    /// The line edit that writes the current English over an outdated block's old English (the lines from the block's
+    /// first line up to its Korean), in a bilingual Markdown file where the Korean is one quote under the English.
+    private static func englishReplacement(_ block: RawBlock, edit: KoreanEdit, format: SourceFormat, source: SourceLines) -> Swift.Result<LineEdit, RewriteRefusal> {
+        guard let lines = edit.newEnglishLines, !lines.isEmpty else {
+            return .failure(RewriteRefusal("the English changed since this Korean was made and the export does not give the current English's source lines; export again"))
+        }
+        guard format == .bilingualMarkdown, let korean = block.korean, korean.pieces.count == 1, korean.line > block.line else {
+            return .failure(RewriteRefusal("the English of an outdated block can be brought up to date only in bilingual Markdown (English, then its Korean quote)"))
+        }
+        var end = korean.line - 1
+        while end > block.line && source.text(end).trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+        return .success(LineEdit(lines: (block.line - 1)..<end, replacement: lines))
+    }
+
+    private func applyAndVerify(_ edits: [LineEdit], source: SourceLines, page: RawPage, expected: [Int: String],
+                                english: [Int: String] = [:]) -> Swift.Result<[UInt8], RewriteRefusal> {
         let edited: [UInt8]
         do { edited = try source.applying(edits) } catch { return .failure(RewriteRefusal("\(error)")) }
         let reread: RawPage
@@ -198,7 +252,11 @@ public struct KoreanSourceEditor: Sendable {
             return .failure(RewriteRefusal("after the edit the file would hold \(reread.blocks.count) blocks instead of \(page.blocks.count)"))
         }
         for (index, (before, after)) in zip(page.blocks, reread.blocks).enumerated() {
-            guard Self.sameExceptKorean(before, after) else {
+            if let newEnglish = english[index] {
+                guard after.kind == before.kind, after.english.text == newEnglish else {
+                    return .failure(RewriteRefusal("after the edit the block on line \(before.line) would read “\(Self.excerpt(after.english.text))”, not the current English"))
+                }
+            } else if !Self.sameExceptKorean(before, after) {
                 return .failure(RewriteRefusal("after the edit the block on line \(before.line) would read “\(Self.excerpt(after.english.text))”"))
             }
             let korean = expected[index] ?? before.korean?.text
