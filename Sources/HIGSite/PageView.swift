@@ -48,6 +48,7 @@ struct PageView {
             "changeLog": page.changeLog.map { ["date": $0.date, "author": $0.author, "change": $0.change] },
         ]
         if let ko = page.title.ko { context["titleKo"] = ko }
+        context.merge(TranslationStateView.pageFields(page)) { _, new in new }
         return context
     }
 
@@ -70,6 +71,7 @@ struct PageView {
         ]
         if let ko = block.html.ko { view["koHTML"] = ko }
         if let summary = block.summary { view["summary"] = summary }
+        view.merge(TranslationStateView.blockFields(block)) { _, new in new }
         return view
     }
 

@@ -129,12 +129,30 @@
       else if (e.key === 's' && sources) sources.click();
     });
     setupRulesFilter();
+    setupTranslationState();
     // Printing opens translator material; afterwards it closes what was closed.
     var opened = [];
     window.addEventListener('beforeprint', function () {
       opened = Array.prototype.filter.call(document.querySelectorAll('details:not([open])'), function (d) { d.open = true; return true; });
     });
     window.addEventListener('afterprint', function () { opened.forEach(function (d) { d.open = false; }); opened = []; });
+  }
+  /** Two remembered settings: show the current English in place of outdated Korean; hide suggestions. */
+  function setupTranslationState() {
+    [['outdated-english', 'outdated-english'], ['hide-suggestions', 'hide-suggestions']].forEach(function (pair) {
+      var button = document.getElementById(pair[0]), key = 'hig.' + pair[1];
+      var on = false;
+      try { on = localStorage.getItem(key) === '1'; } catch (e) { /* storage may be off */ }
+      html.classList.toggle(pair[1], on);
+      if (!button) return;
+      button.setAttribute('aria-pressed', String(on));
+      button.addEventListener('click', function () {
+        var now = !html.classList.contains(pair[1]);
+        html.classList.toggle(pair[1], now);
+        button.setAttribute('aria-pressed', String(now));
+        try { localStorage.setItem(key, now ? '1' : '0'); } catch (e) { /* storage may be off */ }
+      });
+    });
   }
   window.HIGSite = { setMode: setMode, modes: MODES };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', setup); else setup();
