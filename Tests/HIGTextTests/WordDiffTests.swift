@@ -1,0 +1,31 @@
+import XCTest
+@testable import HIGText
+
+/// The word diff behind outdated blocks: spans that rebuild both texts, similarity, and what counts as the same wording.
+final class WordDiffTests: XCTestCase {
+    func testSpansMarkTheChangedWordsAndRebuildBothTexts() {
+        let old = "People reveal a share sheet by choosing an Action button.", new = "People reveal a share sheet by tapping the Share button."
+        let spans = WordDiff.spans(from: old, to: new)
+        XCTAssertEqual(spans, [.init(.equal, "People reveal a share sheet by "), .init(.delete, "choosing an Action "),
+                               .init(.insert, "tapping the Share "), .init(.equal, "button.")])
+        XCTAssertEqual(spans.filter { $0.operation != .insert }.map(\.text).joined(), old)
+        XCTAssertEqual(spans.filter { $0.operation != .delete }.map(\.text).joined(), new)
+    }
+
+    func testSimilarityIsTwiceTheSharedWordsOverAll() {
+        XCTAssertEqual(WordDiff.similarity("a b c d", "a b x d"), 0.75)
+        XCTAssertEqual(WordDiff.similarity("", ""), 1)
+        XCTAssertEqual(WordDiff.similarity("Use a sheet.", "Avoid menus."), 0)
+    }
+
+    func testSameWordingIgnoresSpacingPunctuationAndQuotesOnly() {
+        XCTAssertTrue(WordDiff.sameWording("see Marks).", "see Marks )"))
+        XCTAssertTrue(WordDiff.sameWording("the app’s plans", "the app's plans."))
+        XCTAssertFalse(WordDiff.sameWording("enable scrolling", "allow scrolling"))
+    }
+
+    func testRunTogetherSentencesAreAFaultyExport() {
+        XCTAssertTrue(WordDiff.hasRunTogetherSentences("from 0% to 100%.In contrast, consider"))
+        XCTAssertFalse(WordDiff.hasRunTogetherSentences("Use it. In contrast, consider U.S. English."))
+    }
+}
