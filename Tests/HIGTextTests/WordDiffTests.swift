@@ -24,6 +24,13 @@ final class WordDiffTests: XCTestCase {
         XCTAssertFalse(WordDiff.sameWording("enable scrolling", "allow scrolling"))
     }
 
+    func testACalloutLabelIsNoText() {
+        XCTAssertEqual(WordDiff.droppingCalloutLabel("DEVELOPER NOTE To display text, use a label."), "To display text, use a label.")
+        XCTAssertEqual(WordDiff.droppingCalloutLabel("IMPORTANT Unlike an image, a chart needs labels."), "Unlike an image, a chart needs labels.")
+        XCTAssertEqual(WordDiff.droppingCalloutLabel("URL schemes open apps."), "URL schemes open apps.", "only a callout's label is dropped")
+        XCTAssertEqual(WordDiff.droppingCalloutLabel("iOS apps"), "iOS apps")
+    }
+
     func testRunTogetherSentencesAreAFaultyExport() {
         XCTAssertTrue(WordDiff.hasRunTogetherSentences("from 0% to 100%.In contrast, consider"))
         XCTAssertFalse(WordDiff.hasRunTogetherSentences("Use it. In contrast, consider U.S. English."))

@@ -26,7 +26,8 @@ struct RevisionCarrier {
                 let block = blocks[b]
                 guard block.kind.isTranslatable, newer.kind == block.kind,
                       let own = ageOfPath[(block.translationSource ?? block.source).path], RevisionAge.newer(copy.age, than: own) else { continue }
-                if WordDiff.sameWording(block.text.en, newer.text.en) { continue }
+                // The same words, or the same words but for a callout's label, are the same English for a translator.
+                if WordDiff.sameWording(WordDiff.droppingCalloutLabel(block.text.en), WordDiff.droppingCalloutLabel(newer.text.en)) { continue }
                 // A faulty export that glued an image's description onto the paragraph is no revision of it.
                 if WordDiff.hasRunTogetherSentences(newer.text.en) && !WordDiff.hasRunTogetherSentences(block.text.en) { continue }
                 guard WordDiff.similarity(block.text.en, newer.text.en) >= Self.minimumSimilarity else { continue }

@@ -93,6 +93,19 @@ package enum WordDiff {
         a == b || tokens(a).map(\.key).filter { !$0.isEmpty } == tokens(b).map(\.key).filter { !$0.isEmpty }
     }
 
+    /// The text without a leading callout label in capitals (`NOTE`, `IMPORTANT`, `DEVELOPER NOTE`, `TIP`): one
+    /// export keeps a callout's label in the text and another does not, which changes no guidance.
+    package static func droppingCalloutLabel(_ text: String) -> String {
+        for label in calloutLabels where text.hasPrefix(label + " ") || text.hasPrefix(label + ": ") {
+            let rest = text.dropFirst(label.count).drop { $0 == ":" || $0.isWhitespace }
+            if !rest.isEmpty { return String(rest) }
+        }
+        return text
+    }
+
+    /// The labels Apple's guidelines put over callouts, longest first.
+    static let calloutLabels = ["DEVELOPER NOTE", "IMPORTANT", "WARNING", "CAUTION", "NOTE", "TIP"]
+
     /// Whether a sentence runs into the next without a space ("0% to 100%.In contrast"): text joined by a faulty
     /// export (an image's description glued to a paragraph), not a revision.
     package static func hasRunTogetherSentences(_ text: String) -> Bool {
