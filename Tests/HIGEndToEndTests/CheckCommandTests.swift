@@ -64,8 +64,8 @@ final class CheckCommandTests: XCTestCase {
     func testStatusTableListsEveryPage() throws {
         let result = try HigProcess.run(["check", "seeds", "--status", "--enable", "numbers"])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains("page\ttranslatable\ttranslated\tuntranslated\tflagged\tshare"), result.stdout)
-        XCTAssertTrue(lines.contains("components/status/live-activities\t14\t13\t1\t0\t93%"), result.stdout)
+        XCTAssertTrue(lines.contains("page\ttranslatable\tcurrent\toutdated\tsuggested\tuntranslated\tflagged\tshare"), result.stdout)
+        XCTAssertTrue(lines.contains("components/status/live-activities\t14\t13\t0\t0\t1\t0\t93%"), result.stdout)
     }
 
     /// SARIF 2.1.0: the structure GitHub code scanning reads.
