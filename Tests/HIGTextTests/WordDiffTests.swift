@@ -22,6 +22,8 @@ final class WordDiffTests: XCTestCase {
         XCTAssertTrue(WordDiff.sameWording("see Marks).", "see Marks )"))
         XCTAssertTrue(WordDiff.sameWording("the app’s plans", "the app's plans."))
         XCTAssertFalse(WordDiff.sameWording("enable scrolling", "allow scrolling"))
+        XCTAssertTrue(WordDiff.sameWording("from Apple Design Resourcesand composite", "from Apple Design Resources and composite"))
+        XCTAssertTrue(WordDiff.sameWording("Text size: 12pt (40mm)", "Text size: 12 pt (40mm)"))
     }
 
     func testACalloutLabelIsNoText() {

@@ -89,8 +89,11 @@ package enum WordDiff {
 
     /// Whether two texts have the same words in the same order (case, spacing, punctuation, quotes and dashes aside):
     /// the same English for a translator.
+    /// Words run together or split by a faulty export (`Resourcesand`, `12pt` / `12 pt`) are the same wording too.
     package static func sameWording(_ a: String, _ b: String) -> Bool {
-        a == b || tokens(a).map(\.key).filter { !$0.isEmpty } == tokens(b).map(\.key).filter { !$0.isEmpty }
+        if a == b { return true }
+        let x = tokens(a).map(\.key).filter { !$0.isEmpty }, y = tokens(b).map(\.key).filter { !$0.isEmpty }
+        return x == y || x.joined() == y.joined()
     }
 
     /// The text without a leading callout label in capitals (`NOTE`, `IMPORTANT`, `DEVELOPER NOTE`, `TIP`): one
