@@ -97,6 +97,7 @@ public struct ImportAction {
             let sameFile = unit.source?.path == reference.path
             var edit = KoreanEdit(english: unit.en.precomposedStringWithCanonicalMapping, korean: prepared, blockID: unit.blockID,
                                   englishLine: sameFile ? unit.source?.line : nil, koreanLine: unit.translationSource?.line)
+            edit.koreanMarkup = Self.markup(unit.koMarkup, plain: prepared)
             if let previous = unit.previousEn, !sameFile, let english = unit.source {
                 // A correction to an outdated block: its source still holds the old English, which the current English
                 // (the newer copy's lines) replaces together with the Korean.
@@ -108,6 +109,24 @@ public struct ImportAction {
             byPath[path, default: (shownPath(reference.path), [])].requests.append(Request(unit: unit, edit: edit))
         }
         return byPath.keys.sorted().map { ($0, byPath[$0]!.shown, byPath[$0]!.requests) }
+    }
+
+    /// The correction's formatting, NFC like its text, kept only when its plain text is the prepared Korean (outer
+    /// spaces trimmed), so formatting never changes what is written.
+    static func markup(_ spans: [InlineSpan]?, plain: String) -> [InlineSpan]? {
+        guard var spans = spans.map(Self.normalized) else { return nil }
+        if case .text(let first)? = spans.first { spans[0] = .text(String(first.drop { $0.isWhitespace })) }
+        if case .text(let last)? = spans.last { spans[spans.count - 1] = .text(String(last.reversed().drop { $0.isWhitespace }.reversed())) }
+        return InlineSpan.plain(spans) == plain ? spans : nil
+    }
+
+    private static func normalized(_ spans: [InlineSpan]) -> [InlineSpan] {
+        spans.map { span in
+            switch span {
+            case .text(let text): .text(text.precomposedStringWithCanonicalMapping)
+            case .formatted(let format, let inner): .formatted(format, normalized(inner))
+            }
+        }
     }
 
     /// A source path as the exchange file records it, or under `--base` when that is not the current folder, so the

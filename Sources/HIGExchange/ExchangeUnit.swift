@@ -25,13 +25,17 @@ public struct ExchangeUnit: Hashable, Sendable {
     public var similarity: Double?
     /// Translation-memory offers, best first.
     public var suggestions: [Suggestion]
+    /// The block's inline HTML (bold, italic, code, links), for XLIFF inline codes.
+    public var enHTML: String?
+    public var koHTML: String?
 
     /// `page#block`, unique in a corpus; the key review files and PO contexts use.
     public var key: String { "\(pageID)#\(blockID)" }
 
     public init(pageID: String, blockID: String, ruleID: String? = nil, en: String, ko: String?, state: State,
                 source: SourceLocation, translationSource: SourceLocation?, findings: [String] = [],
-                status: TranslationState.Status? = nil, previousEn: String? = nil, similarity: Double? = nil, suggestions: [Suggestion] = []) {
+                status: TranslationState.Status? = nil, previousEn: String? = nil, similarity: Double? = nil, suggestions: [Suggestion] = [],
+                enHTML: String? = nil, koHTML: String? = nil) {
         self.pageID = pageID
         self.blockID = blockID
         self.ruleID = ruleID
@@ -45,6 +49,8 @@ public struct ExchangeUnit: Hashable, Sendable {
         self.previousEn = previousEn
         self.similarity = similarity
         self.suggestions = suggestions
+        self.enHTML = enHTML
+        self.koHTML = koHTML
     }
 
     /// Whether the unit's Korean (or offer) still needs a translator: outdated, or only suggested.
@@ -68,7 +74,7 @@ public struct ExchangeUnit: Hashable, Sendable {
                                     state: state, source: block.source, translationSource: block.translationSource,
                                     findings: findingsByBlock[key] ?? [], status: block.status,
                                     previousEn: block.isOutdated ? translation?.previousEn : nil, similarity: translation?.similarity,
-                                    suggestions: translation?.suggestions ?? [])
+                                    suggestions: translation?.suggestions ?? [], enHTML: block.html.en, koHTML: block.html.ko)
             }
         }
     }

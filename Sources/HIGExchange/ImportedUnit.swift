@@ -1,3 +1,4 @@
+import HIGText
 import HIGCorpus
 
 /// A translation read back from an XLIFF or PO file, with where its block lives.
@@ -17,9 +18,18 @@ public struct ImportedUnit: Hashable, Sendable {
     public var line: Int?
     /// The English the exported Korean was made for, when the block was outdated (XLIFF `previous-source` note).
     public var previousEn: String?
+    /// The Korean's inline formatting (XLIFF `<pc>` codes), whose plain text is `ko`.
+    package var koMarkup: [InlineSpan]?
 
     public init(pageID: String, blockID: String, en: String, ko: String?, source: SourceLocation?, translationSource: SourceLocation?,
                 isFuzzy: Bool = false, line: Int? = nil, previousEn: String? = nil) {
+        self.init(pageID: pageID, blockID: blockID, en: en, ko: ko, source: source, translationSource: translationSource,
+                  isFuzzy: isFuzzy, line: line, previousEn: previousEn, koMarkup: nil)
+    }
+
+    package init(pageID: String, blockID: String, en: String, ko: String?, source: SourceLocation?, translationSource: SourceLocation?,
+                 isFuzzy: Bool, line: Int?, previousEn: String?, koMarkup: [InlineSpan]?) {
+        self.koMarkup = koMarkup
         self.pageID = pageID
         self.blockID = blockID
         self.en = en

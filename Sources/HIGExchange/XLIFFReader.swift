@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 import HIGCorpus
 #if canImport(FoundationXML)
 import FoundationXML
@@ -75,11 +76,17 @@ public struct XLIFFReader {
         private var previousEnglish: String?
         /// Inside `<mtc:matches>`: its sources and targets are candidates, not the unit's text.
         private var inMatches = false
+        /// `<originalData>` entries by id (link addresses), and the target's inline runs being read.
+        private var data: [String: String] = [:]
+        private var dataID: String?
+        private var spans: [(InlineFormat?, [InlineSpan])] = [(nil, [])]
+        private var targetSpans: [InlineSpan]?
         /// The segment is `initial` with a `hig:` subState (outdated Korean or a suggestion): not final, never applied.
         private var unfinished = false
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             if let textElement, name != "note" {
+                if textElement == "target", name == "pc" { spans.append((Self.format(attributes, data: data), [])) }
                 guard XLIFFReader.textInlines.contains(name) else {
                     fail(parser, ExchangeParseError("line \(parser.lineNumber): inline element <\(name)> in <\(textElement)>; hig exports plain text, so it cannot place inline codes back"))
                     return
@@ -89,6 +96,7 @@ public struct XLIFFReader {
             if inMatches { return }
             switch name {
             case "mtc:matches", "matches": inMatches = true
+            case "data": dataID = attributes["id"]; text = ""; textElement = name
             case "segment": unfinished = attributes["state"] == "initial" && attributes["subState"]?.hasPrefix("hig:") == true
             case "xliff":
                 if attributes["version"]?.hasPrefix("2.") != true {
@@ -99,18 +107,33 @@ public struct XLIFFReader {
                 unitID = attributes["id"] ?? ""
                 unitLine = parser.lineNumber
                 source = ""; target = nil; englishLocation = nil; koreanLocation = nil; previousEnglish = nil; unfinished = false
+                data = [:]; targetSpans = nil
             case "note": noteCategory = attributes["category"]; text = ""; textElement = name
-            case "source", "target": text = ""; textElement = name
+            case "source", "target": text = ""; textElement = name; spans = [(nil, [])]
             default: break
             }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             if textElement != nil { text += string }
+            if textElement == "target" { spans[spans.count - 1].1.append(.text(string)) }
         }
 
         func parser(_ parser: XMLParser, foundCDATA data: Data) {
-            if textElement != nil { text += String(decoding: data, as: UTF8.self) }
+            let string = String(decoding: data, as: UTF8.self)
+            if textElement != nil { text += string }
+            if textElement == "target" { spans[spans.count - 1].1.append(.text(string)) }
+        }
+
+        /// What a `<pc>` in a target means: hig's bold, italic, code or link codes; `nil` (plain) for any other.
+        static func format(_ attributes: [String: String], data: [String: String]) -> InlineFormat? {
+            switch (attributes["type"], attributes["subType"]) {
+            case (_, "xlf:b"): return .bold
+            case (_, "xlf:i"): return .italic
+            case (_, "hig:code"): return .code
+            case ("link", _): return attributes["dataRefStart"].flatMap { data[$0] }.map(InlineFormat.link)
+            default: return nil
+            }
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
@@ -118,20 +141,32 @@ public struct XLIFFReader {
                 if name == "mtc:matches" || name == "matches" { inMatches = false }
                 return
             }
+            if textElement == "target", name == "pc", spans.count > 1 {
+                let (format, inner) = spans.removeLast()
+                if let format { spans[spans.count - 1].1.append(.formatted(format, inner)) } else { spans[spans.count - 1].1 += inner }
+                return
+            }
             guard textElement == nil || name == textElement else { return }
             switch name {
+            case "data":
+                if let dataID { data[dataID] = text }
+                textElement = nil
             case "note":
                 if noteCategory == XLIFFWriter.englishLocation { englishLocation = text }
                 if noteCategory == XLIFFWriter.koreanLocation { koreanLocation = text }
                 if noteCategory == XLIFFWriter.previousEnglish { previousEnglish = text }
                 textElement = nil
             case "source": source += text; textElement = nil
-            case "target": target = (target ?? "") + text; textElement = nil
+            case "target":
+                target = (target ?? "") + text
+                targetSpans = (targetSpans ?? []) + spans[0].1
+                textElement = nil
             case "unit":
                 units.append(ImportedUnit(pageID: page, blockID: unitID, en: source, ko: target,
                                           source: englishLocation.flatMap { SourceLocation(reference: $0) },
                                           translationSource: koreanLocation.flatMap { SourceLocation(reference: $0) },
-                                          isFuzzy: unfinished, line: unitLine, previousEn: previousEnglish))
+                                          isFuzzy: unfinished, line: unitLine, previousEn: previousEnglish,
+                                          koMarkup: targetSpans.flatMap { InlineSpan.hasFormatting($0) ? $0 : nil }))
             default: break
             }
         }

@@ -3,7 +3,8 @@ import HIGText
 /// XLIFF 2.0: one `<file>` per page (`original` = page id), one `<unit>` per translatable block (`id` = block id),
 /// segment `state` initial / translated / reviewed (`subState` `hig:outdated` or `hig:suggested` for Korean made for
 /// older English and offers from the translation memory), source locations and QA findings as notes, and the previous
-/// English with its Korean and translation-memory offers in the Translation Candidates module (`<mtc:matches>`).
+/// English with its Korean and translation-memory offers in the Translation Candidates module (`<mtc:matches>`). Bold,
+/// italic, code and links are inline codes (`XLIFFInline`), so a translator keeps them or adds a missing link.
 public struct XLIFFWriter: Sendable {
     public init() {}
 
@@ -60,11 +61,14 @@ public struct XLIFFWriter: Sendable {
                 for finding in unit.findings { out += "        <note category=\"qa\">\(Escape.xml(finding))</note>\n" }
                 out += "      </notes>\n"
                 let subState = unit.isFuzzy ? " subState=\"hig:\(unit.status.rawValue)\"" : ""
+                var inline = XLIFFInline()
+                let source = inline.source(html: unit.enHTML, plain: unit.en)
+                out += inline.originalData
                 // A segment id only where a match must point at the segment (`ref`), so unit ids read as before elsewhere.
                 let segmentID = matches.isEmpty ? "" : " id=\"s1\""
                 out += "      <segment\(segmentID) state=\"\(unit.state.rawValue)\"\(subState)>\n"
-                out += "        <source xml:space=\"preserve\">\(Escape.xml(unit.en))</source>\n"
-                if let ko = unit.ko { out += "        <target xml:space=\"preserve\">\(Escape.xml(ko))</target>\n" }
+                out += "        <source xml:space=\"preserve\">\(source)</source>\n"
+                if let ko = unit.ko { out += "        <target xml:space=\"preserve\">\(inline.target(html: unit.koHTML, plain: ko))</target>\n" }
                 out += "      </segment>\n"
                 out += "    </unit>\n"
             }

@@ -8,6 +8,19 @@ protocol KoreanRewriter {
     func replace(_ korean: KoreanText, with text: String, in source: SourceLines) throws -> [LineEdit]
     /// Edits that add `text` as the first Korean of `block`, which has none.
     func add(_ text: String, to block: RawBlock, in source: SourceLines) throws -> [LineEdit]
+    /// The same, keeping inline formatting (bold, italic, code, links) where the format can write it; plain otherwise.
+    func replace(_ korean: KoreanText, with text: String, markup: [InlineSpan]?, in source: SourceLines) throws -> [LineEdit]
+    func add(_ text: String, markup: [InlineSpan]?, to block: RawBlock, in source: SourceLines) throws -> [LineEdit]
+}
+
+extension KoreanRewriter {
+    func replace(_ korean: KoreanText, with text: String, markup: [InlineSpan]?, in source: SourceLines) throws -> [LineEdit] {
+        try replace(korean, with: text, in: source)
+    }
+
+    func add(_ text: String, markup: [InlineSpan]?, to block: RawBlock, in source: SourceLines) throws -> [LineEdit] {
+        try add(text, to: block, in: source)
+    }
 }
 
 /// Why a translation cannot be written into a source the way its format reads it.

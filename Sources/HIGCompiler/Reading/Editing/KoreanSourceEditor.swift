@@ -15,6 +15,9 @@ public struct KoreanEdit: Sendable {
     public var previousEnglish: String?
     /// The current English block's source lines (from the newer copy), written over the old English.
     public var newEnglishLines: [String]?
+    /// The correction's inline formatting (from XLIFF `<pc>` codes), whose plain text is `korean`; written as Markdown
+    /// where the source is Markdown.
+    package var koreanMarkup: [InlineSpan]?
 
     public init(english: String, korean: String, blockID: String? = nil, englishLine: Int? = nil, koreanLine: Int? = nil,
                 previousEnglish: String? = nil, newEnglishLines: [String]? = nil) {
@@ -143,7 +146,7 @@ public struct KoreanSourceEditor: Sendable {
                     plan.outcomes.append(.refused(reason.description, line: block.line))
                     continue
                 case .success(let englishEdit):
-                    guard let korean = block.korean, let rewrite = try? rewriter.replace(korean, with: edit.korean, in: source) else {
+                    guard let korean = block.korean, let rewrite = try? rewriter.replace(korean, with: edit.korean, markup: edit.koreanMarkup, in: source) else {
                         plan.outcomes.append(.refused("the Korean of this outdated block cannot be rewritten in its layout", line: block.line))
                         continue
                     }
@@ -155,19 +158,19 @@ public struct KoreanSourceEditor: Sendable {
                     continue
                 }
             }
-            if block.korean?.text == edit.korean {
+            if block.korean?.text == edit.korean, Self.sameMarkup(block.korean, edit.koreanMarkup) {
                 plan.outcomes.append(.unchanged)
                 continue
             }
             do {
                 if let korean = block.korean {
-                    let rewrite = try rewriter.replace(korean, with: edit.korean, in: source)
+                    let rewrite = try rewriter.replace(korean, with: edit.korean, markup: edit.koreanMarkup, in: source)
                     let first = rewrite.map(\.lines.lowerBound).min() ?? korean.line - 1
                     let last = rewrite.map { max($0.lines.lowerBound, $0.lines.upperBound - 1) }.max() ?? first
                     plan.lineEdits[index] = rewrite
                     plan.outcomes.append(.replaced((first + 1)...(last + 1)))
                 } else {
-                    plan.lineEdits[index] = try rewriter.add(edit.korean, to: block, in: source)
+                    plan.lineEdits[index] = try rewriter.add(edit.korean, markup: edit.koreanMarkup, to: block, in: source)
                     plan.outcomes.append(.added(afterLine: block.endLine))
                 }
                 plan.targets[index] = blockIndex
@@ -267,6 +270,13 @@ public struct KoreanSourceEditor: Sendable {
             }
         }
         return .success(edited)
+    }
+
+    /// Whether a correction's formatting is what the source already has (no formatting given counts as the same).
+    private static func sameMarkup(_ korean: KoreanText?, _ markup: [InlineSpan]?) -> Bool {
+        guard let markup, InlineSpan.hasFormatting(markup) else { return true }
+        guard let korean, let existing = InlineSpan.parse(html: korean.html) else { return false }
+        return InlineSpan.markdown(existing, escape: { $0 }) == InlineSpan.markdown(markup, escape: { $0 })
     }
 
     private static func sameExceptKorean(_ a: RawBlock, _ b: RawBlock) -> Bool {

@@ -12,6 +12,12 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
     var addsTranslations: Bool
 
     func replace(_ korean: KoreanText, with text: String, in source: SourceLines) throws -> [LineEdit] {
+        try replace(korean, with: text, markup: nil, in: source)
+    }
+
+    /// With `markup` (a correction that carries bold, italic, code or links), a one-quote Korean is written as
+    /// Markdown: each text run escaped, the formatting as `**…**`, `*…*`, `` `…` `` and `[…](…)`.
+    func replace(_ korean: KoreanText, with text: String, markup: [InlineSpan]?, in source: SourceLines) throws -> [LineEdit] {
         try checkReadsAsKorean(text)
         // The lines holding Korean text, piece by piece (a piece is one quote).
         let pieces = korean.pieces.map { piece in
@@ -31,7 +37,9 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
         var edits: [LineEdit] = []
         for (index, piece) in pieces.enumerated() {
             let first = piece[0]
-            if index < parts.count {
+            if let markup, pieces.count == 1, InlineSpan.hasFormatting(markup) {
+                edits.append(LineEdit(lines: (first - 1)..<first, replacement: [Self.marker(of: source.text(first)) + InlineSpan.markdown(markup, escape: Self.escape)]))
+            } else if index < parts.count {
                 edits.append(LineEdit(lines: (first - 1)..<first, replacement: [Self.marker(of: source.text(first)) + Self.escape(parts[index])]))
             } else {
                 edits.append(LineEdit(lines: (first - 1)..<first, replacement: []))
@@ -43,12 +51,16 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
 
     /// `> 한국어` and `>` under a paragraph; `- > 한국어` under a bullet list item, with the item's own indent and bullet.
     func add(_ text: String, to block: RawBlock, in source: SourceLines) throws -> [LineEdit] {
+        try add(text, markup: nil, to: block, in: source)
+    }
+
+    func add(_ text: String, markup: [InlineSpan]?, to block: RawBlock, in source: SourceLines) throws -> [LineEdit] {
         guard addsTranslations else {
             throw RewriteRefusal("the page is English-only Markdown; add its first Korean quote by hand")
         }
         try checkReadsAsKorean(text)
         let englishLine = source.text(block.line)
-        let escaped = Self.escape(text)
+        let escaped = markup.map { InlineSpan.hasFormatting($0) ? InlineSpan.markdown($0, escape: Self.escape) : Self.escape(text) } ?? Self.escape(text)
         let insertion = block.endLine..<block.endLine
         if block.kind == .listItem {
             let marker = Self.marker(of: englishLine)
