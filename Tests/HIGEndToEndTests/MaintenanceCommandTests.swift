@@ -118,4 +118,33 @@ final class MaintenanceCommandTests: XCTestCase {
     }
 }
 
+/// XLIFF inline codes round-trip through import: bold a translator keeps comes back as `**…**`, a link the Korean was
+/// missing can be added (its address from the English), and the rebuilt HTML carries both.
+final class InlineCodesCommandTests: XCTestCase {
+    func testBoldAndAnAddedLinkReturnAsMarkdown() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let source = folder.appendingPathComponent("src")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: HigProcess.repositoryRoot.appendingPathComponent("seeds/001_3cef73f6a796ebe9.txt"),
+                                         to: source.appendingPathComponent("action-sheets.md"))
+        XCTAssertEqual(try HigProcess.run(["export", "src", "-f", "xliff", "-o", "export"], in: folder).status, 0)
+        var xliff = try String(contentsOf: folder.appendingPathComponent("export/hig.xliff"), encoding: .utf8)
+        let unit = try XCTUnwrap(xliff.range(of: "<unit id=\"use-an-action-sheet-not-an\">"))
+        XCTAssertNotNil(xliff.range(of: "<pc id=\"2\" type=\"link\" dataRefStart=\"d1\">Alerts</pc>", range: unit.upperBound..<xliff.endIndex))
+        let open = try XCTUnwrap(xliff.range(of: "<target xml:space=\"preserve\">", range: unit.upperBound..<xliff.endIndex))
+        let close = try XCTUnwrap(xliff.range(of: "</target>", range: open.upperBound..<xliff.endIndex))
+        xliff.replaceSubrange(open.upperBound..<close.lowerBound, with:
+            "<pc id=\"1\" type=\"fmt\" subType=\"xlf:b\">의도적인 작업과 관련된 선택지는 경고가 아닌 작업 시트로 제공하십시오.</pc> 자세한 내용은 <pc id=\"2\" type=\"link\" dataRefStart=\"d1\">경고</pc>를 참조하십시오.")
+        try Data(xliff.utf8).write(to: folder.appendingPathComponent("fixed.xliff"))
+        let imported = try HigProcess.run(["import", "fixed.xliff"], in: folder)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let text = try String(contentsOf: source.appendingPathComponent("action-sheets.md"), encoding: .utf8)
+        XCTAssertTrue(text.contains("> **의도적인 작업과 관련된 선택지는 경고가 아닌 작업 시트로 제공하십시오.** 자세한 내용은 [경고](../../components/presentation/alerts)를 참조하십시오.")
+                      || text.contains("> **의도적인 작업과 관련된 선택지는 경고가 아닌 작업 시트로 제공하십시오.** 자세한 내용은 [경고]("), text)
+        XCTAssertEqual(try HigProcess.run(["build", "src", "-o", "out", "--emit", "corpus"], in: folder).status, 0)
+        let corpus = try String(contentsOf: folder.appendingPathComponent("out/corpus.json"), encoding: .utf8)
+        XCTAssertTrue(corpus.contains("<strong>의도적인 작업과 관련된 선택지는 경고가 아닌 작업 시트로 제공하십시오.</strong> 자세한 내용은 <a href="), corpus)
+    }
+}
+
 private func ~= (text: String, part: String) -> Bool { text.contains(part) }
