@@ -1,3 +1,4 @@
+import Foundation
 import HIGCheck
 import HIGCorpus
 
@@ -25,6 +26,8 @@ public struct ExchangeUnit: Hashable, Sendable {
     public var similarity: Double?
     /// Translation-memory offers, best first.
     public var suggestions: [Suggestion]
+    /// When the Korean last changed, as TMX writes it (`20231222T000000Z`), where a translator's change log says.
+    public var changeDate: String?
     /// The block's inline HTML (bold, italic, code, links), for XLIFF inline codes.
     public var enHTML: String?
     public var koHTML: String?
@@ -35,7 +38,7 @@ public struct ExchangeUnit: Hashable, Sendable {
     public init(pageID: String, blockID: String, ruleID: String? = nil, en: String, ko: String?, state: State,
                 source: SourceLocation, translationSource: SourceLocation?, findings: [String] = [],
                 status: TranslationState.Status? = nil, previousEn: String? = nil, similarity: Double? = nil, suggestions: [Suggestion] = [],
-                enHTML: String? = nil, koHTML: String? = nil) {
+                enHTML: String? = nil, koHTML: String? = nil, changeDate: String? = nil) {
         self.pageID = pageID
         self.blockID = blockID
         self.ruleID = ruleID
@@ -51,6 +54,16 @@ public struct ExchangeUnit: Hashable, Sendable {
         self.suggestions = suggestions
         self.enHTML = enHTML
         self.koHTML = koHTML
+        self.changeDate = changeDate
+    }
+
+    /// The last date of a page's change log, for the Korean of its plain-text (Notion) sources, which carry the log.
+    static func changeDate(of page: Page) -> [String: String] {
+        guard let last = page.changeLog.last else { return [:] }
+        let digits = last.date.split(whereSeparator: { !$0.isNumber }).map(String.init)
+        guard digits.count == 3, digits[0].count == 4, let month = Int(digits[1]), let day = Int(digits[2]), (1...12).contains(month), (1...31).contains(day) else { return [:] }
+        let stamp = digits[0] + String(format: "%02d%02dT000000Z", month, day)
+        return Dictionary(page.sources.filter { $0.format == .interleavedText }.map { ($0.path, stamp) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the unit's Korean (or offer) still needs a translator: outdated, or only suggested.
@@ -66,7 +79,8 @@ public struct ExchangeUnit: Hashable, Sendable {
         var findingsByBlock: [String: [String]] = [:]
         for finding in findings { findingsByBlock["\(finding.pageID)#\(finding.blockID)", default: []].append("[\(finding.checkID)] \(finding.message)") }
         return corpus.pages.flatMap { page in
-            page.blocks.filter { $0.kind.isTranslatable }.map { block in
+            let changed = Self.changeDate(of: page)
+            return page.blocks.filter { $0.kind.isTranslatable }.map { block in
                 let key = "\(page.id)#\(block.id)"
                 let translation = block.translationState
                 let state: State = block.text.ko == nil || block.isOutdated ? .initial : (reviewed.contains(key) ? .reviewed : .translated)
@@ -74,7 +88,8 @@ public struct ExchangeUnit: Hashable, Sendable {
                                     state: state, source: block.source, translationSource: block.translationSource,
                                     findings: findingsByBlock[key] ?? [], status: block.status,
                                     previousEn: block.isOutdated ? translation?.previousEn : nil, similarity: translation?.similarity,
-                                    suggestions: translation?.suggestions ?? [], enHTML: block.html.en, koHTML: block.html.ko)
+                                    suggestions: translation?.suggestions ?? [], enHTML: block.html.en, koHTML: block.html.ko,
+                                    changeDate: block.translationSource.flatMap { changed[$0.path] })
             }
         }
     }

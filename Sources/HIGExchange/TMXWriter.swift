@@ -2,7 +2,8 @@ import HIGText
 
 /// TMX 1.4b: one `<tu>` per translated block, `xml:lang` en and ko, page, block and rule ids as `<prop>`s. An outdated
 /// block's Korean is paired with the English it was made for (a memory must never pair Korean with English it does
-/// not translate), marked `x-state` outdated.
+/// not translate), marked `x-state` outdated. A `<tu>` has a `changedate` where a translator's change log dates the
+/// Korean (the last entry of a Notion export's log, for the blocks translated in that export).
 public struct TMXWriter: Sendable {
     public init() {}
 
@@ -15,7 +16,8 @@ public struct TMXWriter: Sendable {
         """
         for unit in units {
             guard let ko = unit.ko else { continue }
-            out += "    <tu tuid=\"\(Escape.xml(unit.key))\">\n"
+            let date = unit.changeDate.map { " changedate=\"\($0)\"" } ?? ""
+            out += "    <tu tuid=\"\(Escape.xml(unit.key))\"\(date)>\n"
             out += "      <prop type=\"x-page\">\(Escape.xml(unit.pageID))</prop>\n"
             out += "      <prop type=\"x-block\">\(Escape.xml(unit.blockID))</prop>\n"
             if let rule = unit.ruleID { out += "      <prop type=\"x-rule\">\(Escape.xml(rule))</prop>\n" }

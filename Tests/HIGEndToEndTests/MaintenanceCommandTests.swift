@@ -118,6 +118,19 @@ final class MaintenanceCommandTests: XCTestCase {
     }
 }
 
+/// TMX change dates where a translator's change log gives them (seed 004, a Notion export, closes with one).
+final class TMXChangeDateCommandTests: XCTestCase {
+    func testChangeLogDatesTheKoreanOfItsExportOnly() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        XCTAssertEqual(try HigProcess.run(["export", "seeds", "-f", "tmx", "-o", folder.path]).status, 0)
+        let units = try String(contentsOf: folder.appendingPathComponent("hig.tmx"), encoding: .utf8).components(separatedBy: "<tu ").dropFirst()
+        let dated = units.filter { $0.contains("changedate=\"20231222T000000Z\"") }
+        XCTAssertFalse(dated.isEmpty)
+        XCTAssertTrue(dated.allSatisfy { $0.hasPrefix("tuid=\"sheets#") }, "only the Notion export's page has a change log")
+        XCTAssertEqual(units.filter { $0.contains("changedate") }.count, dated.count)
+    }
+}
+
 /// XLIFF inline codes round-trip through import: bold a translator keeps comes back as `**…**`, a link the Korean was
 /// missing can be added (its address from the English), and the rebuilt HTML carries both.
 final class InlineCodesCommandTests: XCTestCase {
