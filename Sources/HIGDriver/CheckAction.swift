@@ -44,6 +44,8 @@ public struct CheckAction {
     public var since: String?
     /// Exit 1 when less than this share (0…100) of translatable blocks is current.
     public var failUnder: Double?
+    /// The least English similarity (percent) a translation-memory suggestion needs when compiling sources.
+    public var suggestionThreshold: Double = 75
     public var write: (String) -> Void
     public var writeError: (String) -> Void
 
@@ -144,7 +146,7 @@ public struct CheckAction {
                 return nil
             }
         }
-        let compilation = Pipeline().run(sources)
+        let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(sources)
         return (compilation.products, compilation.diagnostics.filter { $0.severity == .error })
     }
 }

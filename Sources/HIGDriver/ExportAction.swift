@@ -16,14 +16,17 @@ public struct ExportAction {
     public var output: String
     /// A file of `page#block` keys, one per line, whose translations were reviewed.
     public var reviewedFile: String?
+    /// The least English similarity (percent) a translation-memory suggestion needs.
+    public var suggestionThreshold: Double
     public var writeError: (String) -> Void
 
-    public init(sources: [String], formats: [ExchangeFormat], output: String, reviewedFile: String? = nil,
+    public init(sources: [String], formats: [ExchangeFormat], output: String, reviewedFile: String? = nil, suggestionThreshold: Double = 75,
                 writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.sources = sources
         self.formats = formats
         self.output = output
         self.reviewedFile = reviewedFile
+        self.suggestionThreshold = suggestionThreshold
         self.writeError = writeError
     }
 
@@ -37,7 +40,7 @@ public struct ExportAction {
             reviewed = Self.reviewedKeys(text)
         }
         let sourceSet = SourceDiscovery.discover(sources, recording: .relativeToSource)
-        let compilation = Pipeline().run(sourceSet)
+        let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(sourceSet)
         for diagnostic in compilation.diagnostics where diagnostic.severity == .error { writeError(sourceSet.typed(diagnostic).terminalLine + "\n") }
         if compilation.hasErrors { return 1 }
         let units: [ExchangeUnit]

@@ -32,6 +32,9 @@ struct Check: ParsableCommand {
     @Option(help: "With --status: an earlier build folder (or corpus.json); print what changed in translation state since.")
     var since: String?
 
+    @Option(help: "The least English similarity, in percent, for a translation-memory suggestion (default 75).")
+    var suggestionThreshold: Double = 75
+
     @Option(help: "Exit 1 when less than this percentage of translatable blocks is current (outdated never counts as done).")
     var failUnder: Double?
 
@@ -41,13 +44,19 @@ struct Check: ParsableCommand {
     @Flag(help: "List the checks and exit.")
     var list = false
 
+    func validate() throws {
+        if !(1...100).contains(suggestionThreshold) { throw ValidationError("--suggestion-threshold is a percentage from 1 to 100.") }
+    }
+
     func run() throws {
         if list {
             print(CheckAction.checkList, terminator: "")
             return
         }
-        let status = CheckAction(sources: sources, corpusFile: corpus, format: format, enabled: enabled, disabled: disabled,
-                                 failOn: failOn, showStatus: self.status, glossaryFile: glossary, since: since, failUnder: failUnder).run()
+        var action = CheckAction(sources: sources, corpusFile: corpus, format: format, enabled: enabled, disabled: disabled,
+                                 failOn: failOn, showStatus: self.status, glossaryFile: glossary, since: since, failUnder: failUnder)
+        action.suggestionThreshold = suggestionThreshold
+        let status = action.run()
         if status != 0 { throw ExitCode(status) }
     }
 }

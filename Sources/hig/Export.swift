@@ -18,16 +18,20 @@ struct Export: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write into (created if needed).")
     var output = "Export"
 
+    @Option(help: "The least English similarity, in percent, for a translation-memory suggestion (default 75).")
+    var suggestionThreshold: Double = 75
+
     @Option(help: "A file listing reviewed blocks, one `page#block` key per line.")
     var reviewed: String?
 
     func validate() throws {
         if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
         if format.isEmpty { throw ValidationError("Name a --format: tmx, xliff, po or csv.") }
+        if !(1...100).contains(suggestionThreshold) { throw ValidationError("--suggestion-threshold is a percentage from 1 to 100.") }
     }
 
     func run() throws {
-        let status = ExportAction(sources: sources, formats: format, output: output, reviewedFile: reviewed).run()
+        let status = ExportAction(sources: sources, formats: format, output: output, reviewedFile: reviewed, suggestionThreshold: suggestionThreshold).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

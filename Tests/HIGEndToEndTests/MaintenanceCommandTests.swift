@@ -84,14 +84,17 @@ final class MaintenanceCommandTests: XCTestCase {
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stderr.contains("hig import: 1 block changed in 1 file"), imported.stderr)
 
+        try FileManager.default.copyItem(at: project.appendingPathComponent("out/corpus.json"), to: folder.appendingPathComponent("before.json"))
         let rebuild = try HigProcess.run(["build", "src", "-o", "out"], in: project)
         XCTAssertEqual(rebuild.status, 0, rebuild.stderr)
         let after = try blocks(project.appendingPathComponent("out/corpus.json"))
         XCTAssertEqual(after.compactMap { state($0)?["status"] as? String }.filter { $0 != "current" }, [], "every block current")
         let fixed = try XCTUnwrap(after.first { $0["id"] as? String == block })
         XCTAssertEqual((fixed["text"] as! [String: Any])["ko"] as? String, correction)
-        let status = try HigProcess.run(["check", "src", "--status", "--since", "out", "--fail-under", "100"], in: project)
+        let status = try HigProcess.run(["check", "src", "--status", "--since", folder.appendingPathComponent("before.json").path, "--fail-under", "100"], in: project)
         XCTAssertEqual(status.status, 0, status.stderr)
+        XCTAssertTrue(status.stdout.contains("\(page)\tcurrent 18 → 19, outdated 1 → 0\n"), status.stdout)
+        XCTAssertTrue(status.stdout.contains("  \(page)#\(block)\toutdated → current\n"), status.stdout)
     }
 
     func testStatusCountsOutdatedAsNotDoneAndFailsUnderAThreshold() throws {
