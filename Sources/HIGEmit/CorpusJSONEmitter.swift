@@ -139,49 +139,41 @@ public struct CorpusJSONEmitter: Emitter {
     private static func write(_ state: TranslationState, to json: inout JSONWriter) {
         json.key("translationState")
         json.beginObject()
-        if !state.changedSentences.isEmpty {
-            json.key("changedSentences")
-            json.beginArray()
-            for change in state.changedSentences {
-                json.beginObject()
-                json.field("en", change.en)
-                json.field("ko", change.ko)
-                json.field("previousEn", change.previousEn)
-                json.endObject()
-            }
-            json.endArray()
+        objects("changedSentences", state.changedSentences, to: &json) { change, json in
+            json.field("en", change.en)
+            json.field("ko", change.ko)
+            json.field("previousEn", change.previousEn)
         }
-        if !state.diff.isEmpty {
-            json.key("diff")
-            json.beginArray()
-            for span in state.diff {
-                json.beginObject()
-                json.field("op", span.op)
-                json.field("text", span.text)
-                json.endObject()
-            }
-            json.endArray()
+        objects("diff", state.diff, to: &json) { span, json in
+            json.field("op", span.op)
+            json.field("text", span.text)
         }
         if let previous = state.previousEn { json.field("previousEn", previous) }
         if let source = state.previousSource { json.field("previousSource", source) }
         if let similarity = state.similarity { json.field("similarity", similarity) }
         json.field("status", state.status.rawValue)
-        if !state.suggestions.isEmpty {
-            json.key("suggestions")
-            json.beginArray()
-            for suggestion in state.suggestions {
-                json.beginObject()
-                json.field("en", suggestion.en)
-                json.field("from", suggestion.from)
-                json.field("granularity", suggestion.granularity)
-                json.field("ko", suggestion.ko)
-                json.field("match", suggestion.match)
-                json.field("source", suggestion.source)
-                json.endObject()
-            }
-            json.endArray()
+        objects("suggestions", state.suggestions, to: &json) { suggestion, json in
+            json.field("en", suggestion.en)
+            json.field("from", suggestion.from)
+            json.field("granularity", suggestion.granularity)
+            json.field("ko", suggestion.ko)
+            json.field("match", suggestion.match)
+            json.field("source", suggestion.source)
         }
         json.endObject()
+    }
+
+    /// `"key": [{…}, …]`, each object's fields written by `fields`; nothing for an empty list.
+    private static func objects<T>(_ key: String, _ items: [T], to json: inout JSONWriter, _ fields: (T, inout JSONWriter) -> Void) {
+        guard !items.isEmpty else { return }
+        json.key(key)
+        json.beginArray()
+        for item in items {
+            json.beginObject()
+            fields(item, &json)
+            json.endObject()
+        }
+        json.endArray()
     }
 }
 
