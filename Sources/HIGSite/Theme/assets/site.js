@@ -218,6 +218,9 @@
     document.querySelectorAll('.keys-button').forEach(function (b) {
       b.addEventListener('click', function () { if (keys && keys.showModal) keys.showModal(); });
     });
+    document.querySelectorAll('[data-close-dialog]').forEach(function (b) {
+      b.addEventListener('click', function () { var d = b.closest('dialog'); if (d) d.close(); });
+    });
 
     var sources = document.getElementById('show-sources');
     if (sources) {
