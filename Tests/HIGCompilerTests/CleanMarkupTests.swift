@@ -46,7 +46,7 @@ final class CleanMarkupTests: XCTestCase {
         \(sentence)
         > 시트는 돕습니다.
 
-        Best practices
+        [Best practices](/design/human-interface-guidelines/sheets#Best-practices)
         > 모범 사례
 
         --------------
@@ -77,10 +77,10 @@ final class CleanMarkupTests: XCTestCase {
         ])
     }
 
-    func testSetextRepairKeepsLineNumbersAndThematicBreaksUnderProse() {
-        let text = "Title\n\n=====\n\nSome prose that ends.\n\n-----\n"
+    func testSetextRepairKeepsLineNumbersAndThematicBreaksUnderProseAndLabels() {
+        let text = "Title\n\n=====\n\nSome prose that ends.\n\n-----\n\nTarget width\n\n---\n\n26.67 pt\n"
         let repaired = SetextRepair.repair(text)
-        XCTAssertEqual(repaired, "# Title\n\n\n\nSome prose that ends.\n\n-----\n")
+        XCTAssertEqual(repaired, "# Title\n\n\n\nSome prose that ends.\n\n-----\n\nTarget width\n\n---\n\n26.67 pt\n")
         XCTAssertEqual(repaired.split(separator: "\n", omittingEmptySubsequences: false).count,
                        text.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
