@@ -54,8 +54,7 @@ struct RulesView {
             var entry = PageView.ruleFields(rule)
             entry["anchor"] = anchor
             entry["url"] = root + SitePaths.page(rule.page) + "#\(anchor)"
-            entry["pageEn"] = titles[rule.page]?.en ?? rule.page
-            if let ko = titles[rule.page]?.ko { entry["pageKo"] = ko }
+            entry["pageName"] = SiteChrome.name(titles[rule.page] ?? LocalizedTitle(en: rule.page))
             entry["platformList"] = rule.platforms.isEmpty ? "all" : rule.platforms.joined(separator: " ")
             entry["en"] = rule.text.en
             entry["missing"] = rule.text.ko == nil
