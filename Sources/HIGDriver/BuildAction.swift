@@ -19,13 +19,15 @@ public struct BuildAction {
     public var exportFormats: [ExchangeFormat]
     /// A folder whose files replace the site theme's (`templates/*.mustache`, `assets/*`).
     public var theme: String?
+    /// Where the site will be published; makes its sitemap, canonical links and alternates absolute (`--site-url`).
+    public var siteURL: String?
     /// The outputs written besides corpus.json (all by default).
     public var outputs: Set<BuildOutput>
     /// Paths to leave out, in gitignore syntax, relative to each source folder (`--exclude`).
     public var excluding: [String]
 
     public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
-                console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil,
+                console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil, siteURL: String? = nil,
                 outputs: Set<BuildOutput> = Set(BuildOutput.allCases), excluding: [String] = []) {
         self.sources = sources
         self.output = output
@@ -34,6 +36,7 @@ public struct BuildAction {
         self.console = console
         self.exportFormats = exportFormats
         self.theme = theme
+        self.siteURL = siteURL
         self.outputs = outputs
         self.excluding = excluding
     }
@@ -44,7 +47,7 @@ public struct BuildAction {
         if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
         if outputs.contains(.search) { emitters.append(SearchIndexEmitter()) }
         if outputs.contains(.site) {
-            emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), progress: progress))
+            emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), siteURL: siteURL, progress: progress))
         }
         if !exportFormats.isEmpty { emitters.append(ExchangeEmitter(formats: exportFormats)) }
         return emitters

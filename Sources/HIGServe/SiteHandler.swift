@@ -41,12 +41,22 @@ struct SiteHandler: HTTPHandler {
         return nil
     }
 
-    /// A page that says so, and reloads by itself once the page exists (after the next build).
+    /// The site's own 404 page (which offers search), else a page that says so; either reloads by itself once the
+    /// page exists (after the next build).
     private func notFound() async -> HTTPResponse {
-        let html = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head><body>"
+        let fallback = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head><body>"
             + "<p>No page at this address in the current build. <a href=\"/index.html\">All pages</a></p></body></html>"
+        let page = await contents(of: "404.html").map(Self.rootedAtSiteRoot) ?? Data(fallback.utf8)
         return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                            body: Self.injectingLiveScript(into: Data(html.utf8), build: await hub.status.build))
+                            body: Self.injectingLiveScript(into: page, build: await hub.status.build))
+    }
+
+    /// The 404 page is shown at any address: `<base href="/">` makes its relative links lead from the site root.
+    static func rootedAtSiteRoot(_ html: Data) -> Data {
+        guard html.range(of: Data("<base ".utf8)) == nil, let head = html.range(of: Data("<head>".utf8)) else { return html }
+        var page = html
+        page.insert(contentsOf: Data("\n<base href=\"/\">".utf8), at: head.upperBound)
+        return page
     }
 
     /// The page with `<script src="/__hig/live.js" data-build="…">` before its last `</body>` (or at its end).

@@ -1,11 +1,13 @@
 import HIGCorpus
 import HIGText
 
-/// The template context of one guideline page: header, section table of contents, blocks.
+/// The template context of one guideline page: breadcrumbs, title, section table of contents, blocks, banners,
+/// previous/next.
 struct PageView {
     let content: SiteContent
     /// Links between pages of the build, rewritten to stay in the site.
     let links: SiteLinks
+    let chrome: SiteChrome
 
     /// Kinds whose inline HTML is wrapped in a paragraph; images, tables and code carry their own elements.
     static let paragraphKinds: Set<BlockKind> = [.abstract, .paragraph, .listItem, .quote, .caption, .apiReference]
@@ -13,6 +15,8 @@ struct PageView {
     func context(for page: Page) -> [String: Any] {
         let anchors = content.anchors(for: page)
         let path = SitePaths.page(page.id)
+        let root = SitePaths.root(from: path)
+        let images = ImageVariants(page: page)
         var toc: [[String: Any]] = []
         var blocks: [[String: Any]] = []
         var ruleCount = 0
@@ -26,28 +30,38 @@ struct PageView {
                 en = Self.emphasizingLead(rule.text.en, in: en)
                 ko = ko.map { Self.emphasizingLead(rule.text.ko, in: $0) }
             }
+            if block.kind == .image {
+                view["hidden"] = images.isPairedDarkBlock(en)
+                en = images.rewrite(en)
+            }
             view["enHTML"] = links.rewrite(en, at: path)
             if let ko { view["koHTML"] = links.rewrite(ko, at: path) }
             if block.kind == .heading {
-                var entry: [String: Any] = ["anchor": anchor, "en": block.text.en, "depth": Self.depth(block)]
-                if let ko = block.text.ko { entry["ko"] = ko }
-                toc.append(entry)
+                toc.append(["anchor": anchor, "name": SiteChrome.name(en: block.text.en, ko: block.text.ko, derivedKo: block.derivedKo),
+                            "depth": Self.depth(block)])
             }
             blocks.append(view)
         }
+        let (previous, next) = chrome.navigation.neighbours(of: page.id)
+        func neighbour(_ id: String?) -> Any {
+            guard let id, let title = chrome.navigation.titles[id] else { return false }
+            return ["name": SiteChrome.name(title), "url": root + SitePaths.page(id)]
+        }
         var context: [String: Any] = [
-            "titleEn": page.title.en,
-            "category": content.categoryName(page.category),
-            "categoryURL": content.category(page.category) == nil ? false : SitePaths.root(from: path) + SitePaths.category(page.category),
+            "title": SiteChrome.name(page.title),
+            "crumbs": chrome.breadcrumbs(to: page.category, path: path),
             "share": SiteContent.share(page.blocks),
-            "ruleCount": ruleCount == 1 ? "1 rule" : "\(ruleCount) rules",
+            "ruleCount": ruleCount,
             "toc": toc,
             "hasToc": !toc.isEmpty,
             "blocks": blocks,
+            "banners": [[String: Any]](),
             "hasChangeLog": !page.changeLog.isEmpty,
             "changeLog": page.changeLog.map { ["date": $0.date, "author": $0.author, "change": $0.change] },
+            "previous": neighbour(previous),
+            "next": neighbour(next),
+            "hasPager": previous != nil || next != nil,
         ]
-        if let ko = page.title.ko { context["titleKo"] = ko }
         context.merge(TranslationStateView.pageFields(page)) { _, new in new }
         return context
     }
@@ -68,8 +82,16 @@ struct PageView {
             "source": "\(block.source.path):\(block.source.line)",
             "summary": false,
             "koHTML": false,
+            "derived": false,
+            "hidden": false,
         ]
-        if let ko = block.html.ko { view["koHTML"] = ko }
+        if let ko = block.html.ko {
+            view["koHTML"] = ko
+        } else if block.kind == .heading, let derived = block.derivedKo {
+            // A heading no translator translated shows the Korean learned from the corpus, marked as such.
+            view["koHTML"] = Escape.html(derived)
+            view["derived"] = true
+        }
         if let summary = block.summary { view["summary"] = summary }
         view.merge(TranslationStateView.blockFields(block)) { _, new in new }
         return view
@@ -97,29 +119,28 @@ struct PageView {
     static func depth(_ block: Block) -> Int { max(block.section.count, 1) }
 }
 
-/// The home page: categories (in the order their index pages give) with their pages and each page's
+/// The home page: categories in the guidelines' order (`SiteNavigation`) with their pages and each page's
 /// translated share; each category's name leads to its landing page.
 struct HomeView {
     let content: SiteContent
+    let navigation: SiteNavigation
 
     func context() -> [String: Any] {
-        let pagesByID = Dictionary(content.corpus.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var used = AnchorSet()
-        var categories: [[String: Any]] = content.categoryOrder().compactMap { category in
-            let pages = category.pages.compactMap { pagesByID[$0] }
-            guard !pages.isEmpty else { return nil }
-            return [
-                "name": content.categoryName(category.id),
-                "url": SitePaths.category(category.id),
-                "anchor": used.claim("c-" + Anchor.safe(category.id)),
-                "pages": pages.map(Self.entry),
-            ]
+        var categories: [[String: Any]] = []
+        func visit(_ node: SiteNavigation.Node, trail: [LocalizedTitle]) {
+            let trail = trail + [node.title]
+            if !node.pages.isEmpty {
+                categories.append([
+                    "names": trail.map(SiteChrome.name),
+                    "url": node.id.isEmpty ? false : SitePaths.category(node.id),
+                    "anchor": used.claim(node.id.isEmpty ? "c-other" : "c-" + Anchor.safe(node.id)),
+                    "pages": node.pages.map { Self.entry($0, root: "") },
+                ])
+            }
+            node.children.forEach { visit($0, trail: trail) }
         }
-        let uncategorised = content.corpus.pages.filter { $0.category.isEmpty || content.category($0.category) == nil }
-        if !uncategorised.isEmpty {
-            categories.append(["name": SiteContent.categoryName(""), "url": false, "anchor": used.claim("c-other"),
-                               "pages": uncategorised.map(Self.entry)])
-        }
+        navigation.roots.forEach { visit($0, trail: []) }
         let blocks = content.corpus.pages.flatMap(\.blocks)
         return [
             "pageCount": content.corpus.pages.count,
@@ -129,38 +150,32 @@ struct HomeView {
         ]
     }
 
-    static func entry(_ page: Page) -> [String: Any] {
-        var entry: [String: Any] = ["url": SitePaths.page(page.id), "titleEn": page.title.en, "share": SiteContent.share(page.blocks)]
-        if let ko = page.title.ko { entry["titleKo"] = ko }
-        return entry
+    static func entry(_ page: Page, root: String) -> [String: Any] {
+        ["url": root + SitePaths.page(page.id), "name": SiteChrome.name(page.title), "share": SiteContent.share(page.blocks)]
     }
 }
 
 /// A category's landing page: its introduction, its sub-categories and its pages in the order its index gives.
 struct CategoryView {
     let content: SiteContent
+    let chrome: SiteChrome
 
     func context(for category: Category) -> [String: Any] {
         let path = SitePaths.category(category.id)
         let root = SitePaths.root(from: path)
         let pagesByID = Dictionary(content.corpus.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let pages = category.pages.compactMap { pagesByID[$0] }.map { page -> [String: Any] in
-            var entry = HomeView.entry(page)
-            entry["url"] = root + SitePaths.page(page.id)
-            return entry
-        }
+        let pages = category.pages.compactMap { pagesByID[$0] }.map { HomeView.entry($0, root: root) }
         let subcategories = category.subcategories.compactMap(content.category).map { sub -> [String: Any] in
-            ["url": root + SitePaths.category(sub.id), "title": sub.title.en]
+            ["url": root + SitePaths.category(sub.id), "name": SiteChrome.name(sub.title)]
         }
-        var context: [String: Any] = [
-            "titleEn": category.title.en,
-            "crumbs": Category.parent(of: category.id).map(content.categoryName) ?? "",
+        return [
+            "title": SiteChrome.name(category.title),
+            "crumbs": chrome.breadcrumbs(to: category.id, path: path, includingLast: false),
             "pages": pages, "hasPages": !pages.isEmpty,
             "subcategories": subcategories, "hasSubcategories": !subcategories.isEmpty,
             "introEn": category.intro?.en ?? false,
             "introKo": category.intro?.ko ?? false,
+            "banners": [[String: Any]](),
         ]
-        if let ko = category.title.ko { context["titleKo"] = ko }
-        return context
     }
 }

@@ -6,6 +6,7 @@ import HIGEmit
 /// (`rules/<category>.html`), so no index page grows with the whole corpus.
 struct RulesView {
     let content: SiteContent
+    let navigation: SiteNavigation
     var singlePageLimit: Int
 
     /// One page of the rules index: where it goes and what its template receives.
@@ -20,26 +21,29 @@ struct RulesView {
         let categories = Dictionary(content.corpus.pages.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
         if content.rules.count <= singlePageLimit {
             var context = listContext(content.rules, titles: titles, root: "")
-            context["heading"] = "Rules"
+            context["categoryHeading"] = false
             return [IndexPage(path: SitePaths.rules, title: "Rules · 규칙 — HIG", context: context)]
         }
         let grouped = Dictionary(grouping: content.rules) { categories[$0.page] ?? "" }
         var used = AnchorSet()
         var hubEntries: [[String: Any]] = []
         var result: [IndexPage] = []
-        for category in grouped.keys.sorted() {
+        // Categories in the guidelines' order: where each one's first page comes in reading order.
+        var rank: [String: Int] = [:]
+        for (index, page) in navigation.readingOrder.enumerated() { rank[categories[page] ?? ""] = rank[categories[page] ?? ""] ?? index }
+        for category in grouped.keys.sorted(by: { (rank[$0] ?? Int.max, $0) < (rank[$1] ?? Int.max, $1) }) {
             let rules = grouped[category]!
             let fileName = category.isEmpty ? "other" : category
             let path = "rules/" + used.claim(OutputFileName.name(Anchor.safe(fileName), from: fileName.replacingOccurrences(of: "/", with: "-"))) + ".html"
-            let name = SiteContent.categoryName(category)
+            let name = content.categoryName(category)
             hubEntries.append(["name": name, "url": path, "count": rules.count])
             var context = listContext(rules, titles: titles, root: SitePaths.root(from: path))
-            context["heading"] = "Rules · \(name)"
+            context["categoryHeading"] = name
             context["allRulesURL"] = SitePaths.root(from: path) + SitePaths.rules
             result.append(IndexPage(path: path, title: "Rules · \(name) — HIG", context: context))
         }
         let hub: [String: Any] = [
-            "heading": "Rules", "hub": true, "noRules": false, "ruleCount": content.rules.count, "categories": hubEntries,
+            "categoryHeading": false, "hub": true, "noRules": false, "ruleCount": content.rules.count, "categories": hubEntries,
         ]
         return [IndexPage(path: SitePaths.rules, title: "Rules · 규칙 — HIG", context: hub)] + result
     }
@@ -50,8 +54,7 @@ struct RulesView {
             var entry = PageView.ruleFields(rule)
             entry["anchor"] = anchor
             entry["url"] = root + SitePaths.page(rule.page) + "#\(anchor)"
-            entry["pageEn"] = titles[rule.page]?.en ?? rule.page
-            if let ko = titles[rule.page]?.ko { entry["pageKo"] = ko }
+            entry["pageName"] = SiteChrome.name(titles[rule.page] ?? LocalizedTitle(en: rule.page))
             entry["platformList"] = rule.platforms.isEmpty ? "all" : rule.platforms.joined(separator: " ")
             entry["en"] = rule.text.en
             entry["missing"] = rule.text.ko == nil

@@ -13,11 +13,14 @@ struct SiteContent {
     private(set) var blockAnchors: [String: [String]] = [:]
     /// Categories by id.
     let categories: [String: Category]
+    /// The category each page is filed in, by page id.
+    let pageCategory: [String: String]
 
     init(_ products: BuildProducts) {
         corpus = products.corpus
         rules = products.rules
         categories = Dictionary(products.corpus.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        pageCategory = Dictionary(products.corpus.pages.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
         var byBlock: [String: [String: Rule]] = [:]
         var anchors: [String: String] = [:]
         var used = AnchorSet()
@@ -57,43 +60,22 @@ struct SiteContent {
 
     func category(_ id: String) -> Category? { categories[id] }
 
-    /// Categories depth first: top categories by id, each followed by its sub-categories in its index's order.
-    func categoryOrder() -> [Category] {
-        var ordered: [Category] = []
-        var seen: Set<String> = []
-        func visit(_ category: Category) {
-            guard seen.insert(category.id).inserted else { return }
-            ordered.append(category)
-            for child in category.subcategories.compactMap(self.category) { visit(child) }
-        }
-        for category in corpus.categories where Category.parent(of: category.id).flatMap(self.category) == nil { visit(category) }
-        for category in corpus.categories { visit(category) }
-        return ordered
-    }
-
     /// `components/presentation` → `Components › Presentation`, with the titles the categories' index pages give.
     func categoryName(_ id: String) -> String {
-        guard !id.isEmpty else { return Self.categoryName(id) }
+        guard !id.isEmpty else { return SiteStrings["otherPages"].en }
         let parts = id.split(separator: "/")
         return parts.indices.map { index -> String in
             let prefix = parts[...index].joined(separator: "/")
-            return categories[prefix]?.title.en ?? Self.categoryName(String(parts[index]))
+            return categories[prefix]?.title.en ?? ProductName.title(fromSlug: parts[index])
         }.joined(separator: " › ")
     }
 
-    /// `components/presentation` → `Components › Presentation`.
-    static func categoryName(_ category: String) -> String {
-        guard !category.isEmpty else { return "Other pages" }
-        return category.split(separator: "/").map { component in
-            component.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-        }.joined(separator: " › ")
-    }
-
+    /// A rule kind's badge text in both languages (`SiteStrings`), as HTML.
     static func kindLabel(_ kind: RuleKind) -> String {
         switch kind {
-        case .do: "Do"
-        case .dont: "Don’t"
-        case .consider: "Consider"
+        case .do: SiteStrings.html("do")
+        case .dont: SiteStrings.html("dont")
+        case .consider: SiteStrings.html("consider")
         }
     }
 }

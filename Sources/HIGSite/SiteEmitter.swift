@@ -3,8 +3,9 @@ import HIGCorpus
 import HIGEmit
 import HIGText
 
-/// Writes the bilingual reference site into `site/`: a home page, one page per guideline page, a rules
-/// index, the theme's assets and a static search index. Reads only the build products, never sources.
+/// Writes the bilingual reference site into `site/`: a home page, one page per guideline page and category, a
+/// rules index, a 404 page, `sitemap.xml`, the theme's assets and a static search index. Reads only the build
+/// products, never sources.
 public struct SiteEmitter: Emitter {
     /// The output sub-folder.
     public static let folder = "site"
@@ -12,38 +13,74 @@ public struct SiteEmitter: Emitter {
     public var theme: Theme
     /// Above this many rules the rules index is split into one page per category.
     public var rulesPerIndexPage: Int
+    /// Where the site will be published (`https://example.org/hig`); makes canonical links, alternates and the
+    /// sitemap absolute. `nil` keeps every address relative.
+    public var siteURL: String?
     /// Told of each guideline page rendered, for a progress line.
     public var progress: BuildProgress?
 
-    public init(theme: Theme, rulesPerIndexPage: Int = 400, progress: BuildProgress? = nil) {
+    public init(theme: Theme, rulesPerIndexPage: Int = 400, siteURL: String? = nil, progress: BuildProgress? = nil) {
         self.theme = theme
         self.rulesPerIndexPage = rulesPerIndexPage
+        self.siteURL = siteURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         self.progress = progress
+    }
+
+    /// One page of the site before the layout wraps it.
+    struct Shell {
+        var path: String
+        var title: String
+        var description: BilingualText
+        /// Whether the page's text changes with the reading mode (it then has `hreflang` alternates).
+        var modes = true
+        var article = false
+        var sidebar: [[String: Any]]
+        var body: String
     }
 
     public func emit(_ products: BuildProducts) throws -> [OutputFile] {
         let content = SiteContent(products)
-        var files: [OutputFile] = []
-        files.append(try page(at: SitePaths.home, title: "Human Interface Guidelines · 휴먼 인터페이스 가이드라인",
-                              body: theme.render(HomeView(content: content).context(), with: "home")))
-        for index in RulesView(content: content, singlePageLimit: rulesPerIndexPage).pages() {
-            files.append(try page(at: index.path, title: index.title, body: theme.render(index.context, with: "rules")))
+        let navigation = SiteNavigation(corpus: content.corpus)
+        let chrome = SiteChrome(content: content, navigation: navigation)
+        let strings = SiteStrings.templateValues
+        func render(_ context: [String: Any], _ template: String) throws -> String {
+            try theme.render(context.merging(SiteStrings.templateValues) { own, _ in own }, with: template)
         }
-        let pageView = PageView(content: content, links: SiteLinks(content: content))
-        let progress = progress
-        progress?.startRendering(pages: content.corpus.pages.count)
-        let categoryView = CategoryView(content: content)
+        let siteTitle = SiteStrings["siteTitle"].en + " · " + SiteStrings["siteTitle"].ko
+        let siteDescription = BilingualText(en: SiteStrings["siteDescription"].en, ko: SiteStrings["siteDescription"].ko)
+        var shells: [Shell] = []
+        shells.append(Shell(path: SitePaths.home, title: siteTitle, description: siteDescription,
+                            sidebar: chrome.sidebar(path: SitePaths.home),
+                            body: try render(HomeView(content: content, navigation: navigation).context(), "home")))
+        for index in RulesView(content: content, navigation: navigation, singlePageLimit: rulesPerIndexPage).pages() {
+            shells.append(Shell(path: index.path, title: index.title, description: siteDescription,
+                                sidebar: chrome.sidebar(path: index.path), body: try render(index.context, "rules")))
+        }
+        let categoryView = CategoryView(content: content, chrome: chrome)
         for category in content.corpus.categories {
             let path = SitePaths.category(category.id)
-            let title = category.title.en + (category.title.ko.map { " · \($0)" } ?? "") + " — HIG"
-            files.append(try page(at: path, title: title, body: theme.render(categoryView.context(for: category), with: "category")))
+            shells.append(Shell(path: path, title: Self.title(category.title), description: category.intro ?? siteDescription,
+                                sidebar: chrome.sidebar(path: path, currentCategory: category.id),
+                                body: try render(categoryView.context(for: category), "category")))
         }
+        var files = try shells.map { try page($0, strings: strings) }
+        let pageView = PageView(content: content, links: SiteLinks(content: content), chrome: chrome)
+        let progress = progress
+        progress?.startRendering(pages: content.corpus.pages.count)
         files += try ConcurrentMap.map(content.corpus.pages) { guidelinePage in
             defer { progress?.pageRendered() }
             let path = SitePaths.page(guidelinePage.id)
-            let title = guidelinePage.title.en + (guidelinePage.title.ko.map { " · \($0)" } ?? "") + " — HIG"
-            return try page(at: path, title: title, body: theme.render(pageView.context(for: guidelinePage), with: "page"))
+            let shell = Shell(path: path, title: Self.title(guidelinePage.title), description: SiteHead.description(of: guidelinePage),
+                              article: true, sidebar: chrome.sidebar(path: path, currentPage: guidelinePage.id),
+                              body: try theme.render(pageView.context(for: guidelinePage).merging(SiteStrings.templateValues) { own, _ in own }, with: "page"))
+            return try page(shell, strings: SiteStrings.templateValues)
         }
+        let notFound = Shell(path: SitePaths.notFound, title: SiteStrings.both("notFound") + " — HIG", description: siteDescription,
+                             modes: false, sidebar: chrome.sidebar(path: SitePaths.notFound), body: try render([:], "notfound"))
+        files.append(try page(notFound, strings: strings, base: siteURL.map { $0 + "/" }))
+        let head = SiteHead(siteURL: siteURL)
+        let mapped = shells.map { (path: $0.path, modes: $0.modes) } + content.corpus.pages.map { (path: SitePaths.page($0.id), modes: true) }
+        files.append(OutputFile(path: SitePaths.sitemap, contents: Data(head.sitemap(paths: mapped).utf8)))
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             files.append(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }
@@ -51,9 +88,23 @@ public struct SiteEmitter: Emitter {
         return files.map { OutputFile(path: Self.folder + "/" + $0.path, contents: $0.contents) }
     }
 
+    /// `Action sheets · 액션 시트 — HIG`: the translator's Korean only (a title bar cannot mark a derived one).
+    static func title(_ title: LocalizedTitle) -> String {
+        title.en + (title.ko.map { " · \($0)" } ?? "") + " — HIG"
+    }
+
     /// A page: the body rendered into the layout; `root` leads from the page's folder back to the site root.
-    private func page(at path: String, title: String, body: String) throws -> OutputFile {
-        let html = try theme.render(["root": SitePaths.root(from: path), "title": title, "body": body], with: "layout")
-        return OutputFile(path: path, contents: Data(html.utf8))
+    /// `base` (the 404 page with a site URL) makes its relative links work at whatever address it is served.
+    private func page(_ shell: Shell, strings: [String: Any], base: String? = nil) throws -> OutputFile {
+        var context = SiteHead(siteURL: siteURL).context(path: shell.path, title: shell.title, description: shell.description,
+                                                         modes: shell.modes, article: shell.article)
+        context.merge(strings) { own, _ in own }
+        context["root"] = SitePaths.root(from: shell.path)
+        context["title"] = shell.title
+        context["body"] = shell.body
+        context["sidebar"] = shell.sidebar
+        context["base"] = base ?? false
+        let html = try theme.render(context, with: "layout")
+        return OutputFile(path: shell.path, contents: Data(html.utf8))
     }
 }

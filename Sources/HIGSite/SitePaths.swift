@@ -4,6 +4,9 @@ import HIGEmit
 enum SitePaths {
     static let home = "index.html"
     static let rules = "rules.html"
+    /// The page a static host shows for an address it does not have.
+    static let notFound = "404.html"
+    static let sitemap = "sitemap.xml"
 
     /// `pages/<page id>.html`; page ids are already lowercase slug paths. A component that is too long for a file
     /// name, or not safe as one, is shortened or replaced and given a hash suffix, so two pages never share a file.

@@ -4,7 +4,7 @@ import Mustache
 /// The site's templates and static assets: the package's `Theme` resource folder, overlaid file by file
 /// with a user's `--theme DIR` (same relative paths: `templates/page.mustache`, `assets/site.css`, …).
 public struct Theme: Sendable {
-    /// Mustache templates by name (`layout`, `home`, `page`, `block`, `rules`, `category`); partials refer to these names.
+    /// Mustache templates by name (`layout`, `home`, `page`, `block`, `rules`, `category`, `notfound`, and the partials `name`, `nav-node`, `banners`).
     public var library: MustacheLibrary
     /// Files copied into the site as they are, by path relative to the site root (`assets/site.css`).
     public var assets: [String: Data]
@@ -46,7 +46,7 @@ public struct Theme: Sendable {
                 assets[path] = data
             }
         }
-        for required in ["layout", "home", "page", "block", "rules", "category"] where library.getTemplate(named: required) == nil {
+        for required in ["layout", "home", "page", "block", "rules", "category", "notfound"] where library.getTemplate(named: required) == nil {
             throw ThemeError.missingTemplate(required)
         }
         self.library = library

@@ -22,6 +22,9 @@ struct Build: ParsableCommand {
     @Option(help: "A folder of site theme files (templates/*.mustache, assets/*) that replace the built-in ones.")
     var theme: String?
 
+    @Option(name: .customLong("site-url"), help: ArgumentHelp("Where the site will be published (https://example.org/hig): makes the sitemap, canonical links, hreflang alternates and og:url absolute. Without it every address is relative.", valueName: "url"))
+    var siteURL: String?
+
     @Flag(help: "Treat warnings as errors: nothing is written when there are any.")
     var warningsAsErrors = false
 
@@ -46,12 +49,15 @@ struct Build: ParsableCommand {
         if let theme, !(FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder) && isFolder.boolValue) {
             throw ValidationError("--theme \(theme) is not a folder.")
         }
+        if let siteURL, !(siteURL.hasPrefix("https://") || siteURL.hasPrefix("http://")) || siteURL.contains("?") || siteURL.contains("#") {
+            throw ValidationError("--site-url \(siteURL) must be an http(s) address without ? or #.")
+        }
     }
 
     func run() throws {
         let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
                                  console: DiagnosticConsole(format: diagnosticsFormat, quiet: quiet), exportFormats: export, theme: theme,
-                                 outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit), excluding: excluded).run()
+                                 siteURL: siteURL, outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit), excluding: excluded).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -44,4 +44,22 @@ final class SiteCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("is not a folder"), result.stderr)
     }
+
+    func testSiteURLMakesTheSitemapAndCanonicalLinksAbsolute() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let relative = try HigProcess.run(["build", "seeds", "--output", folder.appendingPathComponent("a").path])
+        XCTAssertEqual(relative.status, 0, relative.stderr)
+        let sheets = try String(contentsOf: folder.appendingPathComponent("a/site/pages/sheets.html"), encoding: .utf8)
+        XCTAssertTrue(sheets.contains(#"<link rel="canonical" href="sheets.html">"#))
+        let result = try HigProcess.run(["build", "seeds", "--output", folder.appendingPathComponent("b").path, "--site-url", "https://example.org/hig/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let sitemap = try String(contentsOf: folder.appendingPathComponent("b/site/sitemap.xml"), encoding: .utf8)
+        XCTAssertTrue(sitemap.contains("<loc>https://example.org/hig/pages/sheets.html</loc>"), sitemap)
+        let absolute = try String(contentsOf: folder.appendingPathComponent("b/site/pages/sheets.html"), encoding: .utf8)
+        XCTAssertTrue(absolute.contains(#"<link rel="alternate" hreflang="ko" href="https://example.org/hig/pages/sheets.html?mode=ko">"#))
+        XCTAssertTrue(absolute.contains(#"<link rel="stylesheet" href="../assets/site.css">"#), "assets stay relative")
+        let bad = try HigProcess.run(["build", "seeds", "--output", folder.appendingPathComponent("c").path, "--site-url", "example.org"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--site-url"), bad.stderr)
+    }
 }

@@ -28,6 +28,14 @@ final class SiteHandlerTests: XCTestCase {
         XCTAssertEqual(served, "<p>x<script src=\"/__hig/live.js\" data-build=\"1\" defer></script>\n")
     }
 
+    func testThe404PageLeadsFromTheSiteRoot() {
+        let page = Data("<!DOCTYPE html>\n<html><head>\n<title>x</title></head><body></body></html>".utf8)
+        XCTAssertEqual(String(decoding: SiteHandler.rootedAtSiteRoot(page), as: UTF8.self),
+                       "<!DOCTYPE html>\n<html><head>\n<base href=\"/\">\n<title>x</title></head><body></body></html>")
+        let based = Data("<head><base href=\"https://x/\">".utf8)
+        XCTAssertEqual(SiteHandler.rootedAtSiteRoot(based), based)
+    }
+
     func testMediaTypes() {
         XCTAssertEqual(SiteHandler.contentType(for: "pages/a.html"), "text/html; charset=utf-8")
         XCTAssertEqual(SiteHandler.contentType(for: "search/t3.js"), "text/javascript; charset=utf-8")

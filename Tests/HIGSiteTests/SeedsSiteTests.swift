@@ -30,7 +30,7 @@ final class SeedsSiteTests: XCTestCase {
     func testSeedsSiteFileSet() throws {
         let files = try SiteEmitter(theme: Theme.load()).emit(seedsProducts(rules: []))
         XCTAssertEqual(files.map(\.path).sorted(), [
-            "site/assets/search.js", "site/assets/site.css", "site/assets/site.js",
+            "site/404.html", "site/assets/search.js", "site/assets/site.css", "site/assets/site.js",
             "site/categories/components.html", "site/categories/components/menus-and-actions.html",
             "site/categories/components/presentation.html", "site/categories/components/status.html",
             "site/index.html",
@@ -40,7 +40,7 @@ final class SeedsSiteTests: XCTestCase {
             "site/pages/sheets.html",
             "site/rules.html",
             "site/search/d0.js", "site/search/d1.js", "site/search/d2.js", "site/search/d3.js",
-            "site/search/manifest.js", "site/search/t0.js",
+            "site/search/manifest.js", "site/search/t0.js", "site/sitemap.xml",
         ])
     }
 

@@ -19,7 +19,7 @@ final class SiteEmitterTests: XCTestCase {
 
     func testFileSet() throws {
         XCTAssertEqual(Set(try emit().keys), [
-            "site/index.html", "site/rules.html", "site/pages/components/demo/buttons.html",
+            "site/index.html", "site/rules.html", "site/pages/components/demo/buttons.html", "site/404.html", "site/sitemap.xml",
             "site/assets/site.css", "site/assets/site.js", "site/assets/search.js",
             "site/search/manifest.js", "site/search/t0.js", "site/search/d0.js",
         ])
@@ -40,7 +40,7 @@ final class SiteEmitterTests: XCTestCase {
         let anchor = "components-demo-buttons-avoid-tiny-buttons"
         XCTAssertTrue(page.contains(#"<div class="blk paragraph rule" id="\#(anchor)">"#))
         XCTAssertTrue(page.contains(#"data-copy="\#(anchor)""#))
-        XCTAssertTrue(page.contains(#"<span class="badge kind-dont">Don’t</span><span class="badge platform">iOS</span><span class="badge platform">watchOS</span>"#))
+        XCTAssertTrue(page.contains(#"<span class="badge kind-dont"><span class="t-en" lang="en">Don’t</span><span class="t-ko" lang="ko">금지</span></span><span class="badge platform">iOS</span><span class="badge platform">watchOS</span>"#))
         let rules = files["site/rules.html"]!
         XCTAssertTrue(rules.contains(#"href="pages/components/demo/buttons.html#\#(anchor)""#))
         XCTAssertTrue(rules.contains(#"data-platforms="iOS watchOS""#))
@@ -51,7 +51,7 @@ final class SiteEmitterTests: XCTestCase {
         let page = try emit()["site/pages/components/demo/buttons.html"]!
         XCTAssertTrue(page.contains(#"<div class="pair untranslated">"#))
         XCTAssertTrue(page.contains(#"<div class="ko missing" lang="ko">번역 없음"#))
-        XCTAssertTrue(page.contains(#"<details class="tnote" lang="ko"><summary>역자 요약"#))
+        XCTAssertTrue(page.contains(#"<details class="tnote"><summary><span class="t-en" lang="en">translator’s summary</span><span class="t-ko" lang="ko">역자 요약</span></summary><p lang="ko">작은 버튼 금지</p>"#))
         XCTAssertTrue(page.contains(#"<p class="src">sources/demo.md:7</p>"#))
     }
 

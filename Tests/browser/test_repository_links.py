@@ -32,7 +32,7 @@ def test_three_links_between_pages_lead_to_the_pages_and_keep_the_mode(driver):
         wait(driver, lambda d: unquote(urlparse(d.current_url).path).endswith(target))
         assert (REPO_SITE / target).exists(), target
         assert driver.find_element(By.TAG_NAME, "html").get_attribute("data-mode") == "ko"
-        assert driver.find_element(By.CSS_SELECTOR, "article h1").text
+        assert driver.find_element(By.CSS_SELECTOR, "main h1").text
         visited.append(target)
     assert len(set(visited)) == 4, visited
     assert script_errors(driver) == []

@@ -144,6 +144,11 @@ def test_missing_page_is_404_and_nothing_outside_the_site_is_served(served, driv
         with pytest.raises(urllib.error.HTTPError) as error:
             urllib.request.urlopen(served.url + path)
         assert error.value.code == 404, path
+    # The site's own 404 page, whose links lead from the site root at any depth, offers search.
+    driver.get(served.url + "pages/deep/nothing-here.html")
+    assert driver.find_element(By.ID, "q404").get_attribute("value") == "nothing here"
+    assert driver.execute_script("return getComputedStyle(document.querySelector('header.top')).position") == "sticky", "site.css loaded"
+    assert driver.find_element(By.CSS_SELECTOR, ".not-found a").get_attribute("href").split("?")[0] == served.url + "index.html"
 
 
 def test_ctrl_c_stops_cleanly_and_writes_no_output_folder(served):

@@ -1,7 +1,11 @@
+import HIGText
+
 /// Joins hard-wrapped paragraphs whose lines were translated one by one back into one paragraph.
 ///
-/// A piece continues the paragraph above when the one above ends mid-sentence, the piece starts in lower
-/// case, and (in Markdown) fewer blank lines separate them than separate whole paragraphs (three, not four).
+/// A piece continues the paragraph above when the one above ends mid-sentence and the piece starts in lower
+/// case, or the one above ends mid-clause (a comma, an article, a preposition: `…designed for the` / `iPad…`).
+/// Where the piece above is translated (the export's bilingual layout), fewer blank lines must separate them
+/// than separate whole paragraphs (three, not four); untranslated pieces carry no such convention.
 enum HardWrapJoiner {
     /// Blank lines that separate pieces of one paragraph in exports that use four between paragraphs.
     static let maximumPieceGap = 3
@@ -25,9 +29,23 @@ enum HardWrapJoiner {
 
     static func continues(_ previous: RawBlock, with next: RawBlock) -> Bool {
         guard previous.kind == next.kind, previous.kind == .paragraph || previous.kind == .listItem else { return false }
-        if let gap = next.blankLinesBefore, gap > maximumPieceGap { return false }
-        guard let first = next.english.text.first, first.isLowercase else { return false }
-        return !ProseShape.endsSentence(previous.english.text)
+        if previous.korean != nil, let gap = next.blankLinesBefore, gap > maximumPieceGap { return false }
+        guard let first = next.english.text.first, !ProseShape.endsSentence(previous.english.text) else { return false }
+        return first.isLowercase || endsMidClause(previous.english.text)
+    }
+
+    /// Words a sentence does not end on: after one, the text goes on whatever the next piece's first letter.
+    static let clauseWords: Set<String> = [
+        "a", "an", "the", "and", "or", "nor", "but", "of", "to", "in", "on", "with", "for", "by", "from", "as", "at",
+        "into", "onto", "about", "like", "such", "than", "that", "your", "their", "its", "our", "my", "this", "these",
+    ]
+
+    /// Ends with a comma or with a word of `clauseWords`.
+    static func endsMidClause(_ text: String) -> Bool {
+        let trimmed = text.trimmed
+        if trimmed.hasSuffix(",") { return true }
+        guard let last = trimmed.split(separator: " ").last else { return false }
+        return clauseWords.contains(last.lowercased())
     }
 
     private static func append(_ b: RawBlock, to out: inout RawBlock) {

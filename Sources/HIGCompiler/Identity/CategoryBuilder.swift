@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// Builds the corpus's categories: every category a page is filed in (and its parents), titled and ordered by
 /// its index page when a source has one (its introduction, then its pages and sub-categories in the order it
@@ -51,10 +52,8 @@ enum CategoryBuilder {
         return parts.indices.map { parts[...$0].joined(separator: "/") }
     }
 
-    /// `layout-and-organization` → `Layout and organization`.
+    /// `layout-and-organization` → `Layout and organization`, `carplay` → `CarPlay` (`ProductName`).
     static func humanize(_ id: String) -> String {
-        let last = id.split(separator: "/").last.map(String.init) ?? id
-        let words = last.replacingOccurrences(of: "-", with: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
+        ProductName.title(fromSlug: id.split(separator: "/").last.map(String.init) ?? id)
     }
 }

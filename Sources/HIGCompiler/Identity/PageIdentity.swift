@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// A page's id, title and category, from a manifest entry, the title line, the path, or the text itself.
 struct PageIdentity: Equatable, Sendable {
@@ -120,7 +121,7 @@ enum TitleCasing {
         if let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
             return best.prefix(1).uppercased() + best.dropFirst()
         }
-        return phrase.prefix(1).uppercased() + phrase.dropFirst()
+        return ProductName.title(fromSlug: slug)
     }
 }
 

@@ -65,7 +65,7 @@ struct SourceReader {
             page.changeLog = result.changeLog
             diagnostics += result.diagnostics
         }
-        page.blocks = CaptionMarker.mark(HardWrapJoiner.join(page.blocks))
+        page.blocks = CaptionMarker.mark(BoldMarkerRepair.repair(HardWrapJoiner.join(page.blocks)))
         page.shape = PageShape.of(page.blocks)
         if page.shape == .noProse {
             return Self.notAPage(input.path, "no sentence of guideline prose under its title", diagnostics: diagnostics)

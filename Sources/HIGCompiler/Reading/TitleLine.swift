@@ -62,10 +62,11 @@ struct TitleLine: Sendable, Equatable {
             titleIndex = next
             dated = true
         }
-        guard titleIndex + 1 < lines.count, isUnderline(lines[titleIndex + 1]) else { return nil }
+        // Exports sometimes leave blank lines between the title and its underline.
+        guard let underlineIndex = nextNonBlank(titleIndex + 1), isUnderline(lines[underlineIndex]) else { return nil }
         let text = lines[titleIndex].trimmed
         guard !text.isEmpty, !text.hasPrefix("#"), !text.hasPrefix(">") else { return nil }
-        let underline = lines[titleIndex + 1].trimmed.count
+        let underline = lines[underlineIndex].trimmed.count
         var name = text
         if text.count > underline {
             let suffix = String(text.suffix(underline)).trimmed
@@ -77,7 +78,7 @@ struct TitleLine: Sendable, Equatable {
             }
         }
         guard isPageName(name) else { return nil }
-        return TitleLine(category: "", name: name, lines: (first + 1)...(titleIndex + 2), layout: .setext)
+        return TitleLine(category: "", name: name, lines: (first + 1)...(underlineIndex + 1), layout: .setext)
     }
 
     /// A run of `=` (a Setext level-1 underline).

@@ -14,7 +14,7 @@ struct MarkdownReader {
 
     func read(_ text: String, lines: [Substring]) -> Result {
         let titleLine = TitleLine.find(in: lines)
-        let parsed = CommonMarkParser.parse(BoldLeadRepair.repair(text)).filter { block in
+        let parsed = CommonMarkParser.parse(BoldLeadRepair.repair(SetextRepair.repair(text))).filter { block in
             !(titleLine?.lines.contains(block.startLine) ?? false)
         }
         var builder = Builder(path: path, previousEnd: titleLine?.lines.upperBound ?? 0)
