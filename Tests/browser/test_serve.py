@@ -82,6 +82,14 @@ def main_text(driver):
     return driver.execute_script("var m = document.getElementById('main'); return m ? m.innerText : ''") or ""
 
 
+def settled(driver):
+    """Waits until every image has loaded or been replaced by its placeholder (site.js does that on `error`,
+    a moment after loading fails), so the page's text no longer changes by itself."""
+    wait(driver, lambda d: d.execute_script(
+        "return Array.from(document.images).every(function (i) { return i.complete; })"), 10)
+    time.sleep(0.3)
+
+
 def overlay_text(driver):
     return driver.execute_script("var o = document.getElementById('hig-serve-errors'); return o ? o.textContent : null")
 
@@ -89,7 +97,7 @@ def overlay_text(driver):
 def test_edit_reloads_the_open_page_keeping_scroll_and_mode(served, driver):
     driver.get(served.url + ACTION_SHEETS_PAGE)
     wait(driver, lambda d: d.execute_script("return document.readyState") == "complete", 10)
-    assert KOREAN_LINE[2:] in main_text(driver)
+    wait(driver, lambda d: KOREAN_LINE[2:] in main_text(d), 5)
     driver.find_element(By.CSS_SELECTOR, "[data-set-mode='ko']").click()
     driver.execute_script("window.scrollTo(0, 600)")
     wait(driver, lambda d: d.execute_script("return window.scrollY") == 600, 5)
@@ -108,7 +116,7 @@ def test_edit_reloads_the_open_page_keeping_scroll_and_mode(served, driver):
 def test_broken_build_shows_its_errors_and_the_fix_clears_them(served, driver):
     driver.get(served.url + ACTION_SHEETS_PAGE)
     wait(driver, lambda d: d.execute_script("return document.readyState") == "complete", 10)
-    time.sleep(0.5)
+    settled(driver)
     before = main_text(driver)
 
     manifest = served.sources / "hig-manifest.json"
