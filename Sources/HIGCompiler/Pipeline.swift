@@ -8,9 +8,12 @@ import HIGText
 public struct Pipeline: Sendable {
     /// Told of each file read and of the pages merged, for a progress line.
     public var progress: BuildProgress?
+    /// Results of earlier builds (`hig build` keeps them beside the output): unchanged files are not read again.
+    public var cache: ReadCache?
 
-    public init(progress: BuildProgress? = nil) {
+    public init(progress: BuildProgress? = nil, cache: ReadCache? = nil) {
         self.progress = progress
+        self.cache = cache
     }
 
     /// Runs every pass over the files and folders named on the command line.
@@ -20,7 +23,7 @@ public struct Pipeline: Sendable {
 
     /// Runs every pass over discovered sources: the corpus, its rules, and every diagnostic, sorted.
     public func run(_ sources: SourceSet) -> Compilation {
-        var compilation = CorpusCompiler(progress: progress).compile(sources)
+        var compilation = CorpusCompiler(progress: progress, cache: cache).compile(sources)
         compilation.rules = rules(of: compilation.corpus)
         return compilation
     }

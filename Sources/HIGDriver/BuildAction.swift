@@ -23,6 +23,12 @@ public struct BuildAction {
     public var outputs: Set<BuildOutput>
     /// Paths to leave out, in gitignore syntax, relative to each source folder (`--exclude`).
     public var excluding: [String]
+    /// Whether to keep read results beside the output (`BuildCache`) so the next build reads only changed files
+    /// (`hig build --no-cache` turns it off and removes the cache).
+    public var usesCache: Bool = true
+    /// A cache that outlives this action (`hig serve` keeps one in memory across its builds); else the one beside
+    /// the output is opened for each build.
+    public var cache: ReadCache?
 
     public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
                 console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil,
@@ -69,7 +75,14 @@ public struct BuildAction {
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed. The output folder is never read as sources.
         let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, outputFolders: [output], recording: .relativeToSource)
-        var compilation = Pipeline(progress: progress).run(sourceSet)
+        var cacheNote: Diagnostic?
+        var cache = self.cache
+        if usesCache, cache == nil { (cache, cacheNote) = BuildCache.open(for: output) }
+        if !usesCache { try? FileManager.default.removeItem(at: BuildCache.folder(for: output)) }
+        cache?.startBuild()
+        var compilation = Pipeline(progress: progress, cache: cache).run(sourceSet)
+        compilation.diagnostics += [cacheNote, cache?.damageNote].compactMap { $0 }
+        cache?.prune()
         compilation.diagnostics += OutputWriter.sourcesInside(output, sources: sources)
         compilation.diagnostics.sort()
         if warningsAsErrors {
@@ -93,7 +106,8 @@ public struct BuildAction {
             }
         }
         return BuildOutcome(diagnostics: compilation.diagnostics.map(sourceSet.typed), clusters: compilation.clusters,
-                            summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
+                            summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start),
+                                              filesCached: cache?.hits ?? 0))
     }
 }
 

@@ -3,7 +3,7 @@ import HIGCorpus
 /// What a read file holds, from the shape of its blocks: a guideline page, a title with nothing under it
 /// (a stub), a category's index (a title, an optional introduction and links to its pages), or text under a
 /// title that is no guideline prose at all (a repository's notes).
-enum PageShape: Equatable, Sendable {
+enum PageShape: Equatable, Codable, Sendable {
     case guideline
     /// A title line and no content.
     case stub
@@ -30,7 +30,7 @@ enum PageShape: Equatable, Sendable {
 }
 
 /// A category index page's content: the introduction before its links, and the links in order.
-struct CategoryIndexContent: Equatable, Sendable {
+struct CategoryIndexContent: Equatable, Codable, Sendable {
     var intro: BilingualText?
     var links: [LinkList.Item]
 
