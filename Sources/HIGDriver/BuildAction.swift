@@ -45,12 +45,12 @@ public struct BuildAction {
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
-    func emitters(progress: BuildProgress? = nil) throws -> [any Emitter] {
+    func emitters(progress: BuildProgress? = nil, memo: PageMemo? = nil) throws -> [any Emitter] {
         var emitters: [any Emitter] = [CorpusJSONEmitter()]
         if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
         if outputs.contains(.search) { emitters.append(SearchIndexEmitter()) }
         if outputs.contains(.site) {
-            emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), progress: progress))
+            emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), progress: progress, memo: memo))
         }
         if !exportFormats.isEmpty { emitters.append(ExchangeEmitter(formats: exportFormats)) }
         return emitters
@@ -96,9 +96,12 @@ public struct BuildAction {
             do {
                 let products = compilation.products
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
-                let files = try ConcurrentMap.map(try emitters(progress: progress)) { try $0.emit(products) }.flatMap { $0 }
+                // Pages whose template input is unchanged are taken from the output folder, not rendered again.
+                let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
+                let files = try ConcurrentMap.map(try emitters(progress: progress, memo: memo)) { try $0.emit(products) }.flatMap { $0 }
                 progress?.startWriting()
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
+                memo?.save()
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
             } catch {

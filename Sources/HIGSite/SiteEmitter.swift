@@ -14,20 +14,35 @@ public struct SiteEmitter: Emitter {
     public var rulesPerIndexPage: Int
     /// Told of each guideline page rendered, for a progress line.
     public var progress: BuildProgress?
+    /// Pages of earlier builds, taken again when their template input did not change (incremental builds).
+    public var memo: (any RenderMemo)?
 
-    public init(theme: Theme, rulesPerIndexPage: Int = 400, progress: BuildProgress? = nil) {
+    public init(theme: Theme, rulesPerIndexPage: Int = 400, progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil) {
         self.theme = theme
         self.rulesPerIndexPage = rulesPerIndexPage
         self.progress = progress
+        self.memo = memo
     }
 
     public func emit(_ products: BuildProducts) throws -> [OutputFile] {
         let content = SiteContent(products)
+        let themeDigest = memo.map { $0.digest(theme.templateBytes) } ?? ""
+        /// A page of the site: the template's context rendered into the layout, or the earlier build's page when
+        /// the template, its context, the title and the theme are the same.
+        @Sendable func page(at path: String, title: String, template: String, context: @autoclosure () -> [String: Any]) throws -> OutputFile {
+            let context = context()
+            guard let memo, !theme.templateBytes.isEmpty, let input = TemplateInput.bytes([themeDigest, template, path, title, context] as [Any]) else {
+                return try self.page(at: path, title: title, body: theme.render(context, with: template))
+            }
+            return OutputFile(path: path, contents: try memo.rendered(Self.folder + "/" + path, material: input) {
+                try self.page(at: path, title: title, body: theme.render(context, with: template)).contents
+            })
+        }
         var files: [OutputFile] = []
         files.append(try page(at: SitePaths.home, title: "Human Interface Guidelines · 휴먼 인터페이스 가이드라인",
-                              body: theme.render(HomeView(content: content).context(), with: "home")))
+                              template: "home", context: HomeView(content: content).context()))
         for index in RulesView(content: content, singlePageLimit: rulesPerIndexPage).pages() {
-            files.append(try page(at: index.path, title: index.title, body: theme.render(index.context, with: "rules")))
+            files.append(try page(at: index.path, title: index.title, template: "rules", context: index.context))
         }
         let pageView = PageView(content: content, links: SiteLinks(content: content))
         let progress = progress
@@ -36,13 +51,13 @@ public struct SiteEmitter: Emitter {
         for category in content.corpus.categories {
             let path = SitePaths.category(category.id)
             let title = category.title.en + (category.title.ko.map { " · \($0)" } ?? "") + " — HIG"
-            files.append(try page(at: path, title: title, body: theme.render(categoryView.context(for: category), with: "category")))
+            files.append(try page(at: path, title: title, template: "category", context: categoryView.context(for: category)))
         }
         files += try ConcurrentMap.map(content.corpus.pages) { guidelinePage in
             defer { progress?.pageRendered() }
             let path = SitePaths.page(guidelinePage.id)
             let title = guidelinePage.title.en + (guidelinePage.title.ko.map { " · \($0)" } ?? "") + " — HIG"
-            return try page(at: path, title: title, body: theme.render(pageView.context(for: guidelinePage), with: "page"))
+            return try page(at: path, title: title, template: "page", context: pageView.context(for: guidelinePage))
         }
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             files.append(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))

@@ -1,9 +1,9 @@
 import CLibCrypto
 
 /// Content hashes for provenance (`sources[].sha256`).
-enum Hashing {
+package enum Hashing {
     /// Lowercase hex SHA-256 of `bytes`, computed by the system's libcrypto (OpenSSL).
-    static func sha256Hex(_ bytes: [UInt8]) -> String {
+    package static func sha256Hex(_ bytes: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
         let succeeded = bytes.withUnsafeBytes { buffer in
