@@ -102,6 +102,19 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(again.summary.filesCached, 5)
     }
 
+    /// A page taken from the last build is checked against the digest of the bytes it was rendered as: a page
+    /// changed in the output folder since is rendered again, never carried on.
+    func testAPageChangedInTheOutputIsRenderedAgain() throws {
+        let src = try seedsCopy()
+        let output = folder.appendingPathComponent("out")
+        _ = build(src, into: output, cache: true)
+        let page = output.appendingPathComponent("site/pages/sheets.html")
+        let rendered = try Data(contentsOf: page)
+        try Data("<p>edited by hand</p>".utf8).write(to: page)
+        XCTAssertTrue(build(src, into: output, cache: true).succeeded)
+        XCTAssertEqual(try Data(contentsOf: page), rendered)
+    }
+
     func testUnchangedOutputFilesAreNotRewritten() throws {
         let src = try seedsCopy()
         let output = folder.appendingPathComponent("out")
