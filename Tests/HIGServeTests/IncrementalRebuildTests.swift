@@ -55,4 +55,19 @@ final class IncrementalRebuildTests: XCTestCase {
         XCTAssertFalse(try String(contentsOf: page, encoding: .utf8).contains(Self.koreanLine))
         XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains(Self.editedLine))
     }
+
+    /// A translator replacing a Korean line of the interleaved Sheets export with a short sentence sees it in the
+    /// page: the aligner never drops it as a stray line.
+    func testAShortKoreanEditShowsInThePage() throws {
+        let seed = try String(contentsOf: Self.sheetsSeed, encoding: .utf8)
+        try write("sheets.txt", seed)
+        let output = folder.appendingPathComponent("output")
+        let builder = IncrementalRebuild(sources: [folder.appendingPathComponent("src").path], output: output, theme: nil)
+        XCTAssertTrue(builder.build(changes: []).succeeded)
+        try write("sheets.txt", seed.replacingOccurrences(of: Self.koreanLine, with: "짧게 고쳤습니다."))
+        let result = builder.build(changes: ["src/sheets.txt"])
+        XCTAssertTrue(result.succeeded, result.consoleText)
+        XCTAssertFalse(result.diagnostics.contains { $0.id == "hig.align.orphan-translation" }, result.consoleText)
+        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("site/pages/sheets.html"), encoding: .utf8).contains("짧게 고쳤습니다."))
+    }
 }
