@@ -10,7 +10,7 @@ struct PageIdentity: Equatable, Sendable {
     var evidence: NameEvidence = .inferred
 
     /// Where a page's name came from.
-    enum NameEvidence: Int, Comparable, Codable, Sendable {
+    enum NameEvidence: Int, Comparable, Sendable {
         /// Pinned in a manifest.
         case manifest = 0
         /// A title written for people (`Action sheets`, `# **Buttons**`).

@@ -8,7 +8,7 @@ import Darwin
 
 /// What reading and assembling one file gave: its page or why it was left out, and its diagnostics. The read
 /// cache stores it; a file read afresh gives the same value.
-struct FileRead: Codable, Equatable, Sendable {
+struct FileRead: Equatable, Sendable {
     var page: AssembledPage?
     var skipped: SkippedSource?
     var diagnostics: [Diagnostic]
@@ -18,7 +18,7 @@ struct FileRead: Codable, Equatable, Sendable {
 /// those of an earlier build skips decode → read → align and gets that build's result back.
 ///
 /// Entries live one per file in a folder (`BuildCache` keeps it beside the output). Each entry is
-/// `hig-read 1\n<SHA-256 of the payload>\n<payload JSON>`; one that does not check out is read afresh and noted,
+/// `hig-read 2\n<SHA-256 of the payload>\n<payload>` (`FileReadCoding`); one that does not check out is read afresh and noted,
 /// never trusted. `salt` names the hig that wrote the entries, so another hig never reads them.
 public final class ReadCache: @unchecked Sendable {
     // Unchecked: `memory`, `used`, `notes` and the counters are guarded by `lock`; the rest is immutable.
@@ -35,7 +35,7 @@ public final class ReadCache: @unchecked Sendable {
     public private(set) var hits = 0
     public private(set) var misses = 0
 
-    static let header = "hig-read 1\n"
+    static let header = "hig-read 2\n"
 
     public init(folder: URL?, salt: String, keepsInMemory: Bool = false) {
         self.folder = folder
@@ -94,14 +94,21 @@ public final class ReadCache: @unchecked Sendable {
             used.insert(key)
             if keepsInMemory { memory[key] = read }
         }
-        guard let folder, let payload = try? JSONEncoder().encode(read) else { return }
-        let entry = Data((Self.header + Hashing.sha256Hex([UInt8](payload)) + "\n").utf8) + payload
+        guard let folder else { return }
+        let payload = FileReadCoding.encode(read)
+        let entry = Data((Self.header + Hashing.sha256Hex(payload) + "\n").utf8 + payload)
         let url = folder.appendingPathComponent(key)
         let temporary = folder.appendingPathComponent(".\(key).\(UUID().uuidString)")
         // Written beside and renamed over, so a killed build never leaves half an entry under its name.
         guard (try? entry.write(to: temporary)) != nil else { return }
         if rename(temporary.path, url.path) != 0 { unlink(temporary.path) }
     }
+
+    /// Keys of the results kept in memory (tests).
+    var storedKeys: [String] { lock.withLock { Array(memory.keys) } }
+
+    /// A result kept in memory (tests).
+    func memoryEntry(_ key: String) -> FileRead? { lock.withLock { memory[key] } }
 
     /// Removes the entries this build did not use (files deleted or changed since), so the cache holds one build;
     /// memory keeps only the entries this build used.
@@ -128,8 +135,8 @@ public final class ReadCache: @unchecked Sendable {
         guard bytes.count > headerBytes.count + 65, Array(bytes[..<headerBytes.count]) == headerBytes,
               bytes[headerBytes.count + 64] == UInt8(ascii: "\n") else { return nil }
         let checksum = String(decoding: bytes[headerBytes.count..<(headerBytes.count + 64)], as: UTF8.self)
-        let payload = Array(bytes[(headerBytes.count + 65)...])
+        let payload = bytes[(headerBytes.count + 65)...]
         guard Hashing.sha256Hex(payload) == checksum else { return nil }
-        return try? JSONDecoder().decode(FileRead.self, from: Data(payload))
+        return try? FileReadCoding.decode(payload)
     }
 }

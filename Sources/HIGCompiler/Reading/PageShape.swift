@@ -3,7 +3,7 @@ import HIGCorpus
 /// What a read file holds, from the shape of its blocks: a guideline page, a title with nothing under it
 /// (a stub), a category's index (a title, an optional introduction and links to its pages), or text under a
 /// title that is no guideline prose at all (a repository's notes).
-enum PageShape: Equatable, Codable, Sendable {
+enum PageShape: Equatable, Sendable {
     case guideline
     /// A title line and no content.
     case stub
@@ -30,9 +30,14 @@ enum PageShape: Equatable, Codable, Sendable {
 }
 
 /// A category index page's content: the introduction before its links, and the links in order.
-struct CategoryIndexContent: Equatable, Codable, Sendable {
+struct CategoryIndexContent: Equatable, Sendable {
     var intro: BilingualText?
     var links: [LinkList.Item]
+
+    init(intro: BilingualText?, links: [LinkList.Item]) {
+        self.intro = intro
+        self.links = links
+    }
 
     /// Reads content blocks as an index: a short introduction (two blocks at most) first, then only link lists,
     /// two links at least. (Guideline pages end in lists of related links, but have sections and prose first.)

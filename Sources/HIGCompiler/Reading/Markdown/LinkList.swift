@@ -2,7 +2,7 @@
 /// ("Learn how to use … experience.") followed by links only (`[![thumbnail](…) Action sheets](/design/…/action-sheets)`).
 struct LinkList: Sendable, Equatable {
     /// One link: the text people read (thumbnails left out) and where it points.
-    struct Item: Sendable, Equatable, Codable {
+    struct Item: Sendable, Equatable {
         var title: String
         var target: String
     }
