@@ -100,6 +100,7 @@ for corpus in "${corpora[@]}"; do
   measure search "$clean" "$hig" build "$sources" --emit corpus --emit search --output "$out"
   measure site "$clean" "$hig" build "$sources" --emit corpus --emit site --output "$out"
   measure full "$clean" "$hig" build "$sources" --output "$out"
+  measure nocache "$clean" "$hig" build "$sources" --no-cache --output "$out"
   # One file edited between builds (a Korean line added to the first file), the previous output and its build
   # cache in place; then a rebuild with nothing changed.
   all=("$sources"/*)
@@ -118,7 +119,8 @@ for corpus in "${corpora[@]}"; do
     row "  + $emitter" "$(python3 -c "print(f'{${!s} - $compile_s:+.2f}')")" \
         "$(python3 -c "print(f'{${!cpu} - $compile_cpu:+.2f}')")" "${!mb}"
   done
-  row "clean build (no build cache)" "$full_s" "$full_cpu" "$full_mb"
+  row "clean build (no build cache; writes one)" "$full_s" "$full_cpu" "$full_mb"
+  row "clean build --no-cache (writes none)" "$nocache_s" "$nocache_cpu" "$nocache_mb" "$(ratio nocache hugo)"
   row "one file edited, rebuilt incrementally" "$rebuild_s" "$rebuild_cpu" "$rebuild_mb" \
       "$(python3 -c "print(f'{100 * $rebuild_s / $full_s:.0f}% ({100 * $rebuild_cpu / $full_cpu:.0f}% CPU) of clean')")"
   row "nothing changed, rebuilt incrementally" "$unchanged_s" "$unchanged_cpu" "$unchanged_mb" \

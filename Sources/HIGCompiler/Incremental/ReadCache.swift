@@ -96,12 +96,18 @@ public final class ReadCache: @unchecked Sendable {
         }
         guard let folder else { return }
         let payload = FileReadCoding.encode(read)
-        let entry = Data((Self.header + Hashing.sha256Hex(payload) + "\n").utf8 + payload)
-        let url = folder.appendingPathComponent(key)
-        let temporary = folder.appendingPathComponent(".\(key).\(UUID().uuidString)")
-        // Written beside and renamed over, so a killed build never leaves half an entry under its name.
-        guard (try? entry.write(to: temporary)) != nil else { return }
-        if rename(temporary.path, url.path) != 0 { unlink(temporary.path) }
+        let entry = Array((Self.header + Hashing.sha256Hex(payload) + "\n").utf8) + payload
+        // Written in place, without a temporary file or fsync (they cost more than the read they save): an entry
+        // cut short by a killed build, or two builds writing one entry at once, fails its checksum and is read afresh.
+        let descriptor = open(folder.appendingPathComponent(key).path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var written = 0
+        while written < entry.count {
+            let count = entry[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            written += count
+        }
     }
 
     /// Keys of the results kept in memory (tests).
