@@ -16,7 +16,7 @@ final class FileReadCodingTests: XCTestCase {
         try Data("# **[components-presentation] popovers**\n".utf8).write(to: extra.appendingPathComponent("popovers.md"))
         let sources = SourceDiscovery.discover([root.appendingPathComponent("seeds").path, root.appendingPathComponent("Tests/HIGCompilerTests/Fixtures").path, extra.path])
         XCTAssertGreaterThan(sources.inputs.count, 5)
-        let cache = ReadCache(folder: nil, salt: "test", keepsInMemory: true)
+        let cache = ReadCache(store: nil, salt: "test", keepsInMemory: true)
         let compiled = CorpusCompiler(cache: cache).compile(sources)
         var shapes: Set<String> = []
         for key in cache.storedKeys {

@@ -22,21 +22,17 @@ final class IncrementalBuildTests: XCTestCase {
     }
 
     func testRandomEditSequencesBuildIncrementallyExactlyAsClean() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let sequences = environment["HIG_INCREMENTAL_SEQUENCES"].flatMap(Int.init) ?? 20
-        let firstSeed = environment["HIG_INCREMENTAL_SEED"].flatMap(UInt64.init) ?? 16_000
-        var steps = 0, cached = 0
-        for seed in firstSeed..<(firstSeed + UInt64(sequences)) {
-            let (done, fromCache) = try runSequence(seed: seed)
-            steps += done
-            cached += fromCache
-        }
-        print("incremental: \(sequences) sequences, \(steps) edits, \(cached) files taken from the cache, every build equal to clean")
+        let setting = { (name: String) in ProcessInfo.processInfo.environment["HIG_INCREMENTAL_" + name].flatMap(UInt64.init) }
+        let first = setting("SEED") ?? 16_000
+        let seeds = first..<(first + (setting("SEQUENCES") ?? 20))
+        let runs = try seeds.map(runSequence)
+        let steps = runs.map(\.steps).reduce(0, +), cached = runs.map(\.cached).reduce(0, +)
+        print("incremental: \(seeds.count) sequences, \(steps) edits, \(cached) files taken from the cache, every build equal to clean")
         XCTAssertGreaterThan(cached, 0, "the cache was never used")
     }
 
     /// One sequence: sources, a first build, then random edits each followed by an incremental and a clean build.
-    private func runSequence(seed: UInt64) throws -> (steps: Int, cached: Int) {
+    private func runSequence(_ seed: UInt64) throws -> (steps: Int, cached: Int) {
         var random = RandomSources(rng: SplitMix64(state: seed))
         let root = folder.appendingPathComponent("\(seed)")
         let src = root.appendingPathComponent("src")

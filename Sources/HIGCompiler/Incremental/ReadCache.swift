@@ -1,10 +1,5 @@
 import Foundation
 import HIGCorpus
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What reading and assembling one file gave: its page or why it was left out, and its diagnostics. The read
 /// cache stores it; a file read afresh gives the same value.
@@ -14,16 +9,27 @@ struct FileRead: Equatable, Sendable {
     var diagnostics: [Diagnostic]
 }
 
+/// Where read cache entries are kept between builds (`hig build` keeps them in a folder beside the output); the
+/// compiler itself writes no file.
+public protocol ReadCacheStore: Sendable {
+    /// The entry stored under `key`, if any.
+    func load(_ key: String) -> [UInt8]?
+    /// Stores an entry; a failure only costs a later build the read.
+    func save(_ key: String, _ entry: [UInt8])
+    /// Removes every entry but those under `keep`.
+    func removeAll(except keep: Set<String>)
+}
+
 /// Read results of earlier builds, content-addressed: a file whose bytes, recorded paths and manifest entry are
 /// those of an earlier build skips decode → read → align and gets that build's result back.
 ///
-/// Entries live one per file in a folder (`BuildCache` keeps it beside the output). Each entry is
-/// `hig-read 2\n<SHA-256 of the payload>\n<payload>` (`FileReadCoding`); one that does not check out is read afresh and noted,
-/// never trusted. `salt` names the hig that wrote the entries, so another hig never reads them.
+/// Each entry is `hig-read 2\n<SHA-256 of the payload>\n<payload>` (`FileReadCoding`); one that does not check out
+/// is read afresh and noted, never trusted. `salt` names the hig that wrote the entries, so another hig never reads
+/// them.
 public final class ReadCache: @unchecked Sendable {
-    // Unchecked: `memory`, `used`, `notes` and the counters are guarded by `lock`; the rest is immutable.
-    /// The folder of entries; `nil` keeps results in memory only.
-    public let folder: URL?
+    // Unchecked: `memory`, `used` and the counters are guarded by `lock`; the rest is immutable.
+    /// Where entries are kept; `nil` keeps results in memory only.
+    public let store: (any ReadCacheStore)?
     private let salt: String
     /// Keep every result in memory too, for a process that builds again (`hig serve`).
     private let keepsInMemory: Bool
@@ -37,11 +43,10 @@ public final class ReadCache: @unchecked Sendable {
 
     static let header = "hig-read 2\n"
 
-    public init(folder: URL?, salt: String, keepsInMemory: Bool = false) {
-        self.folder = folder
+    public init(store: (any ReadCacheStore)?, salt: String, keepsInMemory: Bool = false) {
+        self.store = store
         self.salt = salt
         self.keepsInMemory = keepsInMemory
-        if let folder { try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
     }
 
     /// Resets what the next build counts and uses.
@@ -76,7 +81,7 @@ public final class ReadCache: @unchecked Sendable {
         lock.unlock()
         var found: FileRead?
         var isDamaged = false
-        if let folder, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(key).path) {
+        if let data = store?.load(key) {
             found = Self.decode(data)
             isDamaged = found == nil
         }
@@ -94,20 +99,9 @@ public final class ReadCache: @unchecked Sendable {
             used.insert(key)
             if keepsInMemory { memory[key] = read }
         }
-        guard let folder else { return }
+        guard let store else { return }
         let payload = FileReadCoding.encode(read)
-        let entry = Array((Self.header + Hashing.sha256Hex(payload) + "\n").utf8) + payload
-        // Written in place, without a temporary file or fsync (they cost more than the read they save): an entry
-        // cut short by a killed build, or two builds writing one entry at once, fails its checksum and is read afresh.
-        let descriptor = open(folder.appendingPathComponent(key).path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        var written = 0
-        while written < entry.count {
-            let count = entry[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return }
-            written += count
-        }
+        store.save(key, Array((Self.header + Hashing.sha256Hex(payload) + "\n").utf8) + payload)
     }
 
     /// Keys of the results kept in memory (tests).
@@ -121,10 +115,7 @@ public final class ReadCache: @unchecked Sendable {
     public func prune() {
         let keep = lock.withLock { used }
         lock.withLock { memory = memory.filter { keep.contains($0.key) } }
-        guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where !keep.contains(name) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-        }
+        store?.removeAll(except: keep)
     }
 
     /// A note when entries were damaged (they were read afresh), else nothing.
@@ -135,8 +126,7 @@ public final class ReadCache: @unchecked Sendable {
     }
 
     /// The result in an entry, or `nil` when its header, checksum or payload does not check out.
-    static func decode(_ data: Data) -> FileRead? {
-        let bytes = [UInt8](data)
+    static func decode(_ bytes: [UInt8]) -> FileRead? {
         let headerBytes = Array(header.utf8)
         guard bytes.count > headerBytes.count + 65, Array(bytes[..<headerBytes.count]) == headerBytes,
               bytes[headerBytes.count + 64] == UInt8(ascii: "\n") else { return nil }

@@ -46,7 +46,7 @@ public enum BuildCache {
             try? fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             try? Data(salt.utf8).write(to: versionFile, options: .atomic)
         }
-        return (ReadCache(folder: folder.appendingPathComponent("read"), salt: salt, keepsInMemory: keepsInMemory), note)
+        return (ReadCache(store: EntryFolder(folder.appendingPathComponent("read")), salt: salt, keepsInMemory: keepsInMemory), note)
     }
 
     /// What names this hig: cache format, corpus schema, and the running executable's size and modification time.
