@@ -71,7 +71,7 @@ let package = Package(
         // `hig serve`: builds, serves the site on 127.0.0.1 (FlyingFox), watches the sources and reloads open pages.
         .target(
             name: "HIGServe",
-            dependencies: ["HIGText", "HIGDriver", "HIGCorpus", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["HIGText", "HIGDriver", "HIGCompiler", "HIGCorpus", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.copy("Client")]
         ),
         // The command line: parses options, hands a value to HIGDriver (or HIGServe).

@@ -10,7 +10,8 @@
 #   - compile only (`--emit corpus`: every compiler pass, corpus.json) against `cmark-gfm` rendering the files to
 #     HTML as one stream;
 #   - what each emitter adds to compile-only (`--emit corpus --emit X`, minus compile-only);
-#   - clean build against a rebuild after editing one file (a full rebuild today; incremental builds come next);
+#   - clean build (no build cache) against an incremental rebuild after editing one file (the build cache beside
+#     the output in place: only the edited file is read again; unchanged output files are not rewritten);
 # each with wall seconds, CPU seconds (user + system, steadier on a shared machine) and peak memory (max RSS).
 # --doubled also runs bench/work/doubled: every file twice, the second copy English-only (the dedup load).
 set -euo pipefail
@@ -93,14 +94,19 @@ for corpus in "${corpora[@]}"; do
 
   measure cmark "" bash -c "cat $sources/* | cmark-gfm -e table -e strikethrough -e autolink -e tagfilter"
   measure hugo "rm -rf $work/hugo-public" hugo --source "$site" --destination "$PWD/$work/hugo-public" --cacheDir "$PWD/$work/hugo-cache" --quiet
-  measure compile "rm -rf $out" "$hig" build "$sources" --emit corpus --output "$out"
-  measure rules "rm -rf $out" "$hig" build "$sources" --emit corpus --emit rules --output "$out"
-  measure search "rm -rf $out" "$hig" build "$sources" --emit corpus --emit search --output "$out"
-  measure site "rm -rf $out" "$hig" build "$sources" --emit corpus --emit site --output "$out"
-  measure full "rm -rf $out" "$hig" build "$sources" --output "$out"
-  # One file edited between builds (a Korean line added to the first file), the previous output in place.
+  clean="rm -rf $out $work/.out-$corpus.hig-cache"
+  measure compile "$clean" "$hig" build "$sources" --emit corpus --output "$out"
+  measure rules "$clean" "$hig" build "$sources" --emit corpus --emit rules --output "$out"
+  measure search "$clean" "$hig" build "$sources" --emit corpus --emit search --output "$out"
+  measure site "$clean" "$hig" build "$sources" --emit corpus --emit site --output "$out"
+  measure nocache "$clean" "$hig" build "$sources" --no-cache --output "$out"
+  # Last of the clean builds: its cache and output are what the incremental rebuilds below start from.
+  measure full "$clean" "$hig" build "$sources" --output "$out"
+  # One file edited between builds (a Korean line added to the first file), the previous output and its build
+  # cache in place; then a rebuild with nothing changed.
   all=("$sources"/*)
   measure rebuild "printf '\n> 한 줄을 고쳤습니다.\n' >> ${all[0]}" "$hig" build "$sources" --output "$out"
+  measure unchanged "" "$hig" build "$sources" --output "$out"
 
   hugo_pages=$(find "$work/hugo-public" -name '*.html' | wc -l)
   echo "$corpus: $files files, $megabytes MB, $(pages "$out") pages; medians of $runs runs"
@@ -114,7 +120,10 @@ for corpus in "${corpora[@]}"; do
     row "  + $emitter" "$(python3 -c "print(f'{${!s} - $compile_s:+.2f}')")" \
         "$(python3 -c "print(f'{${!cpu} - $compile_cpu:+.2f}')")" "${!mb}"
   done
-  row "clean build" "$full_s" "$full_cpu" "$full_mb"
-  row "one file edited, rebuilt (full rebuild today)" "$rebuild_s" "$rebuild_cpu" "$rebuild_mb" \
+  row "clean build (no build cache; writes one)" "$full_s" "$full_cpu" "$full_mb"
+  row "clean build --no-cache (writes none)" "$nocache_s" "$nocache_cpu" "$nocache_mb" "$(ratio nocache hugo)"
+  row "one file edited, rebuilt incrementally" "$rebuild_s" "$rebuild_cpu" "$rebuild_mb" \
       "$(python3 -c "print(f'{100 * $rebuild_s / $full_s:.0f}% ({100 * $rebuild_cpu / $full_cpu:.0f}% CPU) of clean')")"
+  row "nothing changed, rebuilt incrementally" "$unchanged_s" "$unchanged_cpu" "$unchanged_mb" \
+      "$(python3 -c "print(f'{100 * $unchanged_s / $full_s:.0f}% ({100 * $unchanged_cpu / $full_cpu:.0f}% CPU) of clean')")"
 done

@@ -26,9 +26,12 @@ public struct Compilation: Sendable {
 public struct CorpusCompiler: Sendable {
     /// Told of each file read and of the pages merged, for a progress line.
     public var progress: BuildProgress?
+    /// Results of earlier builds: unchanged files are not read again.
+    public var cache: ReadCache?
 
-    public init(progress: BuildProgress? = nil) {
+    public init(progress: BuildProgress? = nil, cache: ReadCache? = nil) {
         self.progress = progress
+        self.cache = cache
     }
 
     public func compile(_ sources: SourceSet) -> Compilation {
@@ -36,12 +39,10 @@ public struct CorpusCompiler: Sendable {
         var read: [AssembledPage] = []
         // Files discovery left unread come first; `skipped[]` is sorted by path below.
         var skipped = sources.skipped
-        for (outcome, fileDiagnostics) in readAll(sources) {
-            diagnostics += fileDiagnostics
-            switch outcome {
-            case .page(let page): read.append(page)
-            case .skipped(let source): skipped.append(source)
-            }
+        for file in readAll(sources) {
+            diagnostics += file.diagnostics
+            if let page = file.page { read.append(page) }
+            if let source = file.skipped { skipped.append(source) }
         }
         let (guidelines, indexes) = CategoryFiles.separate(read)
         let deduplicated = PageDeduplicator().deduplicate(guidelines, diagnostics: &diagnostics)
@@ -61,27 +62,30 @@ public struct CorpusCompiler: Sendable {
                            filesExcluded: sources.excluded)
     }
 
-    /// What became of one file: a page of its own, or the reason it was left out.
-    private enum FileOutcome {
-        case page(AssembledPage)
-        case skipped(SkippedSource)
-    }
-
-    /// Reads and assembles every file, two or more at a time; results keep the input order.
-    private func readAll(_ sources: SourceSet) -> [(FileOutcome, [Diagnostic])] {
+    /// Reads and assembles every file, two or more at a time (or takes the cache's result for an unchanged file);
+    /// results keep the input order.
+    private func readAll(_ sources: SourceSet) -> [FileRead] {
         let reader = SourceReader()
         let assembler = PageAssembler()
         let progress = progress
+        let cache = cache
         progress?.startReading(files: sources.inputs.count)
         return ConcurrentMap.map(sources.inputs) { input in
             defer { progress?.fileRead() }
+            let pinned = sources.pinned[input.path]
+            let key = cache?.key(for: input, pinned: pinned)
+            if let key, let cached = cache?.lookup(key) { return cached }
             var (outcome, diagnostics) = reader.read(input)
+            let file: FileRead
             switch outcome {
             case .page(let raw):
-                return (.page(assembler.assemble(raw, pinned: sources.pinned[raw.path], diagnostics: &diagnostics)), diagnostics)
+                let page = assembler.assemble(raw, pinned: pinned, diagnostics: &diagnostics)
+                file = FileRead(page: page, skipped: nil, diagnostics: diagnostics)
             case .skipped(let source):
-                return (.skipped(source), diagnostics)
+                file = FileRead(page: nil, skipped: source, diagnostics: diagnostics)
             }
+            if let key { cache?.store(key, file) }
+            return file
         }
     }
 }

@@ -10,10 +10,13 @@ public struct Pipeline: Sendable {
     public var progress: BuildProgress?
     /// The least English similarity a translation-memory suggestion needs, 0…1.
     public var suggestionThreshold: Double
+    /// Results of earlier builds (`hig build` keeps them beside the output): unchanged files are not read again.
+    public var cache: ReadCache?
 
-    public init(progress: BuildProgress? = nil, suggestionThreshold: Double = 0.75) {
+    public init(progress: BuildProgress? = nil, suggestionThreshold: Double = 0.75, cache: ReadCache? = nil) {
         self.progress = progress
         self.suggestionThreshold = suggestionThreshold
+        self.cache = cache
     }
 
     /// Runs every pass over the files and folders named on the command line.
@@ -23,7 +26,7 @@ public struct Pipeline: Sendable {
 
     /// Runs every pass over discovered sources: the corpus, its rules, and every diagnostic, sorted.
     public func run(_ sources: SourceSet) -> Compilation {
-        var compilation = CorpusCompiler(progress: progress).compile(sources)
+        var compilation = CorpusCompiler(progress: progress, cache: cache).compile(sources)
         TranslationStates(minimumMatch: suggestionThreshold).apply(to: &compilation.corpus)
         compilation.rules = rules(of: compilation.corpus)
         return compilation

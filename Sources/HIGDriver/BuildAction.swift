@@ -25,6 +25,12 @@ public struct BuildAction {
     public var outputs: Set<BuildOutput>
     /// Paths to leave out, in gitignore syntax, relative to each source folder (`--exclude`).
     public var excluding: [String]
+    /// Whether to keep read results beside the output (`BuildCache`) so the next build reads only changed files
+    /// (`hig build --no-cache` turns it off and removes the cache).
+    public var usesCache: Bool = true
+    /// A cache that outlives this action (`hig serve` keeps one in memory across its builds); else the one beside
+    /// the output is opened for each build.
+    public var cache: ReadCache?
 
     public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
                 console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil, siteURL: String? = nil,
@@ -42,12 +48,13 @@ public struct BuildAction {
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
-    func emitters(progress: BuildProgress? = nil) throws -> [any Emitter] {
+    func emitters(progress: BuildProgress? = nil, memo: PageMemo? = nil) throws -> [any Emitter] {
         var emitters: [any Emitter] = [CorpusJSONEmitter()]
         if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
         if outputs.contains(.search) { emitters.append(SearchIndexEmitter()) }
         if outputs.contains(.site) {
-            emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), siteURL: siteURL, progress: progress))
+            emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), siteURL: siteURL,
+                                        progress: progress, memo: memo))
         }
         if !exportFormats.isEmpty { emitters.append(ExchangeEmitter(formats: exportFormats)) }
         return emitters
@@ -72,7 +79,14 @@ public struct BuildAction {
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed. The output folder is never read as sources.
         let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, outputFolders: [output], recording: .relativeToSource)
-        var compilation = Pipeline(progress: progress).run(sourceSet)
+        var cacheNote: Diagnostic?
+        var cache = self.cache
+        if usesCache, cache == nil { (cache, cacheNote) = BuildCache.open(for: output) }
+        if !usesCache { try? FileManager.default.removeItem(at: BuildCache.folder(for: output)) }
+        cache?.startBuild()
+        var compilation = Pipeline(progress: progress, cache: cache).run(sourceSet)
+        compilation.diagnostics += [cacheNote, cache?.damageNote].compactMap { $0 }
+        cache?.prune()
         compilation.diagnostics += OutputWriter.sourcesInside(output, sources: sources)
         compilation.diagnostics.sort()
         if warningsAsErrors {
@@ -86,9 +100,12 @@ public struct BuildAction {
             do {
                 let products = compilation.products
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
-                let files = try ConcurrentMap.map(try emitters(progress: progress)) { try $0.emit(products) }.flatMap { $0 }
+                // Pages whose template input is unchanged are taken from the output folder, not rendered again.
+                let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
+                let files = try ConcurrentMap.map(try emitters(progress: progress, memo: memo)) { try $0.emit(products) }.flatMap { $0 }
                 progress?.startWriting()
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
+                memo?.save()
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
             } catch {
@@ -96,7 +113,8 @@ public struct BuildAction {
             }
         }
         return BuildOutcome(diagnostics: compilation.diagnostics.map(sourceSet.typed), clusters: compilation.clusters,
-                            summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start)))
+                            summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start),
+                                              filesCached: cache?.hits ?? 0))
     }
 }
 

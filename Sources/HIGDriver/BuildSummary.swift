@@ -25,6 +25,8 @@ public struct BuildSummary: Codable, Sendable, Equatable {
     public var renamedPages: Int = 0
     /// Warnings by diagnostic id, most frequent first.
     public var warningsByID: [IDCount] = []
+    /// Files whose read result came from the build cache (unchanged since the last build).
+    public var filesCached: Int = 0
 
     /// How many files went which way.
     public struct FileCounts: Codable, Sendable, Equatable {
@@ -46,7 +48,8 @@ public struct BuildSummary: Codable, Sendable, Equatable {
         public var count: Int
     }
 
-    public init(compilation: Compilation, seconds: Double) {
+    public init(compilation: Compilation, seconds: Double, filesCached: Int = 0) {
+        self.filesCached = filesCached
         let corpus = compilation.corpus
         let blocks = corpus.pages.flatMap(\.blocks)
         let translatable = blocks.filter { $0.kind.isTranslatable }
@@ -123,7 +126,8 @@ public struct BuildSummary: Codable, Sendable, Equatable {
     /// `hig: 5 files → 5 pages, 148 blocks, 92% translated; 1 warning, 0 errors (0.08 s)`.
     public var line: String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let skipped = filesSkipped > 0 ? " (\(filesSkipped) skipped)" : ""
+        let notes = [filesSkipped > 0 ? "\(filesSkipped) skipped" : nil, filesCached > 0 ? "\(filesCached) unchanged" : nil].compactMap { $0 }
+        let skipped = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
         let percent = Int((translatedShare * 100).rounded())
         return "hig: \(plural(filesRead, "file"))\(skipped) → \(plural(pages, "page")), \(plural(blocks, "block")), \(percent)% translated; "
             + "\(plural(warnings, "warning")), \(plural(errors, "error")) (\(String(format: "%.2f", seconds)) s)"

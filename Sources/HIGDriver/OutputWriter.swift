@@ -50,9 +50,15 @@ public struct OutputWriter {
         do {
             BuildLeftovers.remove(staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            let owned = Set(inventory?.stamp?.files ?? [])
+            var folders: Set<String> = []
             for file in files {
                 let url = staging.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let folder = url.deletingLastPathComponent()
+                if folders.insert(folder.path).inserted {
+                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+                }
+                if owned.contains(file.path), Self.keepUnchanged(file, from: target, at: url) { continue }
                 try file.contents.write(to: url)
             }
             for entry in inventory?.foreign ?? [] { try keep(entry, from: target, in: staging) }
@@ -73,6 +79,17 @@ public struct OutputWriter {
             BuildLeftovers.remove(staging)
             throw Failure(description: "cannot replace \(destination.path): \(Self.describe(error))")
         }
+    }
+
+    /// Carries a file the last build wrote with the same bytes into the new output as a hard link, so an unchanged
+    /// file is not rewritten (its modification time stays); false when it changed or cannot be linked.
+    static func keepUnchanged(_ file: OutputFile, from old: URL, at url: URL) -> Bool {
+        let previous = old.appendingPathComponent(file.path).path
+        var info = stat()
+        guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == file.contents.count,
+              let bytes = try? Data(contentsOf: URL(fileURLWithPath: previous), options: .alwaysMapped),
+              bytes == file.contents else { return false }
+        return link(previous, url.path) == 0
     }
 
     /// The folder to replace: the output path, or where it points when it is a symlink.

@@ -2,8 +2,8 @@ import Foundation
 import HIGCorpus
 import HIGDriver
 
-/// Builds the site `hig serve` shows. This is the seam where an incremental builder plugs in: it is told which
-/// paths changed; the full rebuild below ignores them.
+/// Builds the site `hig serve` shows, told which paths changed (`IncrementalRebuild` needs no list: its cache
+/// finds the unchanged files by their bytes).
 public protocol PreviewBuilder {
     /// Builds after `changes` (paths under the watched sources or theme that changed; empty for the first build)
     /// and replaces the served site only when the build had no error.
@@ -20,8 +20,8 @@ public struct PreviewBuildResult: Sendable {
     /// The errors that kept the site from being replaced, as `path:line:column: error: message [id]`.
     public var errors: [String] { diagnostics.filter { $0.severity == .error }.map(\.formatted) }
     public var succeeded: Bool { errors.isEmpty }
-    /// The diagnostics and the summary, as `hig build` prints them.
-    public var consoleText: String { diagnostics.map { $0.formatted + "\n" }.joined() + summaryLine + "\n" }
+    /// The diagnostics and the summary, as `hig build` prints them (source text escaped for a terminal).
+    public var consoleText: String { diagnostics.map { $0.terminalLine + "\n" }.joined() + summaryLine + "\n" }
 
     public init(diagnostics: [Diagnostic], summaryLine: String) {
         self.diagnostics = diagnostics
@@ -29,15 +29,17 @@ public struct PreviewBuildResult: Sendable {
     }
 }
 
-/// Today's builder: every change rebuilds everything through `hig build`'s own action, writing only the site
-/// (corpus.json is always written; rules.json and search.sqlite are not needed to preview pages).
-public struct FullRebuild: PreviewBuilder {
+/// `hig build`'s own action, writing only the site (corpus.json is always written; rules.json and search.sqlite
+/// are not needed to preview pages), with a read cache kept in memory across builds (and beside the output): a
+/// save reads only the files whose bytes changed, and output files that did not change are not rewritten.
+public struct IncrementalRebuild: PreviewBuilder {
     public var action: BuildAction
 
-    /// A build of `sources` into `output`, with an optional theme override folder.
-    public init(sources: [String], output: URL, theme: String?) {
+    /// A build of `sources` into `output`, with an optional theme override folder and `--exclude` patterns.
+    public init(sources: [String], output: URL, theme: String?, excluding: [String] = []) {
         action = BuildAction(sources: sources, output: output.path, console: DiagnosticConsole(format: .text),
-                             theme: theme, outputs: [.site])
+                             theme: theme, outputs: [.site], excluding: excluding)
+        action.cache = BuildCache.open(for: output.path, keepsInMemory: true).cache
     }
 
     public func build(changes: Set<String>) -> PreviewBuildResult {

@@ -1,6 +1,7 @@
 import Foundation
 import HIGCorpus
 import HIGDriver
+import HIGText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,9 +24,12 @@ public struct ServeAction {
     public var theme: String?
     /// Where the URL and each build's outcome are printed.
     public var console: DiagnosticConsole
+    /// Paths to leave out, in gitignore syntax, as `hig build --exclude` (neither built nor watched).
+    public var excluding: [String]
 
     public init(sources: [String], port: UInt16, openBrowser: Bool = false, theme: String? = nil,
-                console: DiagnosticConsole = DiagnosticConsole(format: .text)) {
+                console: DiagnosticConsole = DiagnosticConsole(format: .text), excluding: [String] = []) {
+        self.excluding = excluding
         self.sources = sources
         self.port = port
         self.openBrowser = openBrowser
@@ -41,9 +45,11 @@ public struct ServeAction {
         }
         defer { try? FileManager.default.removeItem(at: workspace) }
         let output = workspace.appendingPathComponent("output")
-        let builder: any PreviewBuilder = FullRebuild(sources: sources, output: output, theme: theme)
-        // The first snapshot comes before the first build, so a save during that build is not missed.
-        let watcher = SourceWatcher(paths: sources + (theme.map { [$0] } ?? []))
+        let builder: any PreviewBuilder = IncrementalRebuild(sources: sources, output: output, theme: theme, excluding: excluding)
+        // The first snapshot comes before the first build, so a save during that build is not missed. The watcher
+        // walks the sources as the build does (`.higignore`, --exclude, output folders).
+        let watcher = SourceWatcher(sources: sources, rules: WatchRules(excluding: excluding, outputFolders: [output.path]),
+                                    others: theme.map { [$0] } ?? [])
 
         let first = builder.build(changes: [])
         report(first)
@@ -133,7 +139,7 @@ final class RebuildLoop: @unchecked Sendable {
         defer { finished.signal() }
         while let changes = watcher.nextChanges(shouldStop: { stop.isSet }) {
             building.set()
-            console.write("hig serve: \(Self.describe(changes)) changed; rebuilding\n")
+            console.write(Escape.terminal("hig serve: \(Self.describe(changes)) changed; rebuilding") + "\n")
             let result = builder.build(changes: changes)
             console.write(result.consoleText)
             let status = result.succeeded ? LiveStatus(build: counter.next(), errors: [])

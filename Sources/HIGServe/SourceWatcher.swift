@@ -1,9 +1,16 @@
 import Foundation
+import HIGCompiler
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// What a build leaves out of its sources, so the watcher leaves it out too: `--exclude` patterns and output folders.
+struct WatchRules {
+    var excluding: [String] = []
+    var outputFolders: [String] = []
+}
 
 /// What a file looked like at one moment: enough to tell that it changed without reading it.
 struct FileSignature: Equatable {
@@ -21,6 +28,16 @@ struct FileTreeSnapshot: Equatable {
     static func take(_ paths: [String]) -> FileTreeSnapshot {
         var snapshot = FileTreeSnapshot()
         for path in paths { snapshot.add(path) }
+        return snapshot
+    }
+
+    /// Takes a snapshot of what a build of `sources` reads, walked as `hig build` walks them
+    /// (`SourceDiscovery.watchedFiles`), and of every file under `others` (the theme).
+    static func take(sources: [String], rules: WatchRules, others: [String]) -> FileTreeSnapshot {
+        var snapshot = take(others)
+        for path in SourceDiscovery.watchedFiles(sources, excluding: rules.excluding, outputFolders: rules.outputFolders) {
+            snapshot.addFile(path)
+        }
         return snapshot
     }
 
@@ -45,6 +62,12 @@ struct FileTreeSnapshot: Equatable {
         }
     }
 
+    private mutating func addFile(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return }
+        files[path] = FileSignature(size: Int64(info.st_size), modified: Self.nanoseconds(info), inode: UInt64(info.st_ino))
+    }
+
     private static func nanoseconds(_ info: stat) -> Int64 {
         #if canImport(Darwin)
         return Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
@@ -58,18 +81,23 @@ struct FileTreeSnapshot: Equatable {
 /// added in new folders and deletions alike. `nextChanges` waits until a change has settled (nothing more changed
 /// for `settle` seconds), so a save that touches several files rebuilds once.
 struct SourceWatcher {
-    var paths: [String]
+    var sources: [String]
+    var rules: WatchRules
+    /// Folders watched whole (the theme).
+    var others: [String]
     /// Seconds between two looks while nothing changes.
     var interval: Double
     /// Seconds without a further change after which a change counts as settled.
     var settle: Double
     private var last: FileTreeSnapshot
 
-    init(paths: [String], interval: Double = 0.2, settle: Double = 0.05) {
-        self.paths = paths
+    init(sources: [String], rules: WatchRules = WatchRules(), others: [String] = [], interval: Double = 0.2, settle: Double = 0.05) {
+        self.sources = sources
+        self.rules = rules
+        self.others = others
         self.interval = interval
         self.settle = settle
-        last = FileTreeSnapshot.take(paths)
+        last = FileTreeSnapshot.take(sources: sources, rules: rules, others: others)
     }
 
     /// Blocks until something changed and settled; returns the changed paths, or nil once `shouldStop` says so.
@@ -77,7 +105,7 @@ struct SourceWatcher {
         var pending = Set<String>()
         while !shouldStop() {
             Thread.sleep(forTimeInterval: pending.isEmpty ? interval : settle)
-            let current = FileTreeSnapshot.take(paths)
+            let current = FileTreeSnapshot.take(sources: sources, rules: rules, others: others)
             let changed = current.changes(since: last)
             last = current
             if !changed.isEmpty {

@@ -18,12 +18,15 @@ public struct SiteEmitter: Emitter {
     public var siteURL: String?
     /// Told of each guideline page rendered, for a progress line.
     public var progress: BuildProgress?
+    /// Pages of earlier builds, taken again when their template input did not change (incremental builds).
+    public var memo: (any RenderMemo)?
 
-    public init(theme: Theme, rulesPerIndexPage: Int = 400, siteURL: String? = nil, progress: BuildProgress? = nil) {
+    public init(theme: Theme, rulesPerIndexPage: Int = 400, siteURL: String? = nil, progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil) {
         self.theme = theme
         self.rulesPerIndexPage = rulesPerIndexPage
         self.siteURL = siteURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         self.progress = progress
+        self.memo = memo
     }
 
     /// One page of the site before the layout wraps it.
@@ -67,13 +70,26 @@ public struct SiteEmitter: Emitter {
         let pageView = PageView(content: content, links: SiteLinks(content: content), chrome: chrome)
         let progress = progress
         progress?.startRendering(pages: content.corpus.pages.count)
+        let themeDigest = memo.map { $0.digest(theme.templateBytes) } ?? ""
         files += try ConcurrentMap.map(content.corpus.pages) { guidelinePage in
             defer { progress?.pageRendered() }
             let path = SitePaths.page(guidelinePage.id)
-            let shell = Shell(path: path, title: Self.title(guidelinePage.title), description: SiteHead.description(of: guidelinePage),
-                              article: true, sidebar: chrome.sidebar(path: path, currentPage: guidelinePage.id),
-                              body: try theme.render(pageView.context(for: guidelinePage).merging(SiteStrings.templateValues) { own, _ in own }, with: "page"))
-            return try page(shell, strings: SiteStrings.templateValues)
+            let title = Self.title(guidelinePage.title)
+            let description = SiteHead.description(of: guidelinePage)
+            let sidebar = chrome.sidebar(path: path, currentPage: guidelinePage.id)
+            let context = pageView.context(for: guidelinePage)
+            let render = {
+                let strings = SiteStrings.templateValues
+                return try self.page(Shell(path: path, title: title, description: description, article: true, sidebar: sidebar,
+                                           body: try self.theme.render(context.merging(strings) { own, _ in own }, with: "page")), strings: strings)
+            }
+            // Everything the page's bytes depend on besides hig itself and its string table (the memo's salt covers those).
+            guard let memo, !theme.templateBytes.isEmpty,
+                  let input = TemplateInput.bytes([themeDigest, path, title, description.en, description.ko ?? "", sidebar, context,
+                                                   siteURL ?? ""] as [Any]) else {
+                return try render()
+            }
+            return OutputFile(path: path, contents: try memo.rendered(Self.folder + "/" + path, material: input) { try render().contents })
         }
         let notFound = Shell(path: SitePaths.notFound, title: SiteStrings.both("notFound") + " — HIG", description: siteDescription,
                              modes: false, sidebar: chrome.sidebar(path: SitePaths.notFound), body: try render([:], "notfound"))

@@ -8,6 +8,9 @@ public struct Theme: Sendable {
     public var library: MustacheLibrary
     /// Files copied into the site as they are, by path relative to the site root (`assets/site.css`).
     public var assets: [String: Data]
+    /// Every template's name and text, in name order: what a `RenderMemo` knows the theme by. Empty for a theme
+    /// made from a library directly, whose pages are then never taken from an earlier build.
+    public private(set) var templateBytes: [UInt8] = []
 
     public init(library: MustacheLibrary, assets: [String: Data]) {
         self.library = library
@@ -51,6 +54,9 @@ public struct Theme: Sendable {
         }
         self.library = library
         self.assets = assets
+        for path in files.keys.sorted() where path.hasPrefix("templates/") {
+            templateBytes += Array("\(path)\0\(files[path]!.count)\0".utf8) + files[path]!
+        }
     }
 
     /// Renders a template; a template that renders nothing is a theme error.

@@ -43,6 +43,9 @@ struct Build: ParsableCommand {
     @Option(help: "Write only these outputs: corpus, rules, search, site (repeatable; default: all; corpus.json is always written).")
     var emit: [BuildOutput] = []
 
+    @Flag(help: "Read every file afresh and remove the build cache kept beside the output (.OUTPUT.hig-cache).")
+    var noCache = false
+
     func validate() throws {
         if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
         var isFolder: ObjCBool = false
@@ -55,9 +58,11 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
-        let status = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
+        var action = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
                                  console: DiagnosticConsole(format: diagnosticsFormat, quiet: quiet), exportFormats: export, theme: theme,
-                                 siteURL: siteURL, outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit), excluding: excluded).run()
+                                 siteURL: siteURL, outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit), excluding: excluded)
+        action.usesCache = !noCache
+        let status = action.run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -21,6 +21,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "A folder of site theme files (templates/*.mustache, assets/*) that replace the built-in ones; watched too.")
     var theme: String?
 
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out paths matching this pattern, as hig build --exclude does (repeatable); they are not watched either.", valueName: "glob"))
+    var excluded: [String] = []
+
     func validate() throws {
         var isFolder: ObjCBool = false
         if let theme, !(FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder) && isFolder.boolValue) {
@@ -29,7 +32,7 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let status = await ServeAction(sources: sources.isEmpty ? ["."] : sources, port: port, openBrowser: open, theme: theme).run()
+        let status = await ServeAction(sources: sources.isEmpty ? ["."] : sources, port: port, openBrowser: open, theme: theme, excluding: excluded).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

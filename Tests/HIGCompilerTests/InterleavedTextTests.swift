@@ -87,4 +87,32 @@ final class InterleavedTextTests: XCTestCase {
             "L5 paragraph Keep sheet interactions brief. | 시트 상호 작용은 짧게 유지하세요.",
         ])
     }
+
+    func testAShortKoreanLineUnderALongEnglishLineIsPairedNotDropped() {
+        // Replacing a translation with a short sentence (as an editor in `hig serve` might) once made the length
+        // ratio cost more than leaving the English untranslated and dropping the Korean.
+        let (page, diagnostics) = TestSupport.compile("""
+        A sheet helps people perform a scoped task that’s closely related to their current context, without leaving it.
+        짧은 번역.
+        Keep sheet interactions brief.
+        시트 상호 작용은 짧게 유지하세요.
+        """, path: "s.txt")
+        XCTAssertEqual(page?.blocks.map { $0.text.ko }, ["짧은 번역.", "시트 상호 작용은 짧게 유지하세요."])
+        XCTAssertFalse(diagnostics.contains { $0.id == "hig.align.orphan-translation" })
+        let cost = AlignmentEvidence(english: LineFeatures(String(repeating: "word ", count: 60)), korean: LineFeatures("짧다."), linesBetween: 0).cost
+        XCTAssertLessThan(cost, 1 + InterleavedAligner(lines: []).strayKoreanCost)
+    }
+
+    func testAKoreanLineNoEnglishLineClaimsJoinsTheTranslationAbove() {
+        let (page, diagnostics) = TestSupport.compile("""
+        Keep sheet interactions brief and focused on one task.
+        시트 상호 작용은 짧게 유지하세요.
+        한 가지 작업에 집중하세요.
+        Present a sheet in a reasonable default size for people.
+        사람들에게 적절한 기본 크기로 시트를 표시하세요.
+        """, path: "k.txt")
+        XCTAssertEqual(page?.blocks.map { $0.text.ko }, ["시트 상호 작용은 짧게 유지하세요. 한 가지 작업에 집중하세요.", "사람들에게 적절한 기본 크기로 시트를 표시하세요."])
+        XCTAssertEqual(page?.blocks.first?.translationSource?.line, 2)
+        XCTAssertEqual(diagnostics.filter { $0.id == "hig.align.orphan-translation" }.map { $0.location?.line }, [3])
+    }
 }

@@ -70,7 +70,8 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertTrue(strict.stderr.contains("error: no title line"), strict.stderr)
 
         XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("corpus.json")), before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Output"], "no staging folder left behind")
+        // The build cache beside the output (`BuildCache`), and no staging folder left behind.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), [".Output.hig-cache", "Output"], "no staging folder left behind")
     }
 
     /// hig owns only what it wrote: a folder of the user's gets hig's files beside its own, which stay untouched,

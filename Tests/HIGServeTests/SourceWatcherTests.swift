@@ -62,4 +62,27 @@ final class SourceWatcherTests: XCTestCase {
     func testHiddenFilesAreIgnored() throws {
         XCTAssertEqual(try changes { try write(".a.md.swp", "x"); try write(".git/index", "x") }, [])
     }
+
+    /// The watcher walks the sources as `hig build` does: what `.higignore`, `--exclude` or an output folder leaves
+    /// out is not watched, while the ignore file and manifest themselves are.
+    func testTheBuildsRulesDecideWhatIsWatched() throws {
+        try write(".higignore", "drafts/\n")
+        try write("drafts/d.md", "Draft.\n")
+        try write("notes/n.md", "Notes.\n")
+        try write("out/.hig-output.json", "{\"generator\": \"hig\", \"files\": []}")
+        let rules = WatchRules(excluding: ["notes/"], outputFolders: [])
+        func changes(_ edit: () throws -> Void) rethrows -> [String] {
+            let before = FileTreeSnapshot.take(sources: [folder.path], rules: rules, others: [])
+            try edit()
+            return FileTreeSnapshot.take(sources: [folder.path], rules: rules, others: []).changes(since: before)
+                .map { String($0.dropFirst(folder.path.count + 1)) }.sorted()
+        }
+        XCTAssertEqual(try changes {
+            try write("drafts/d.md", "Draft, longer.\n")
+            try write("notes/n.md", "Notes, longer.\n")
+            try write("out/site/index.html", "<p>")
+        }, [])
+        XCTAssertEqual(try changes { try write("hig-manifest.json", "{}") }, ["hig-manifest.json"])
+        XCTAssertEqual(try changes { try write(".higignore", "") }, [".higignore", "drafts/d.md"])
+    }
 }

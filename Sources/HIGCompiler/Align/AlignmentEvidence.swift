@@ -44,11 +44,17 @@ struct AlignmentEvidence {
         lengthCost + orderCost + Self.overlapCost(english.numbers, korean.numbers, weight: 2) + latinCost
     }
 
-    /// Negative log-likelihood of the length ratio under the 0.56 model.
+    /// Negative log-likelihood of the length ratio under the 0.56 model, bounded by `maximumLengthCost`.
     var lengthCost: Double {
         let z = LengthModel.zScore(englishLength: english.length, koreanLength: korean.length)
-        return z * z / 2
+        return min(z * z / 2, Self.maximumLengthCost)
     }
+
+    /// The most a length ratio can cost. A translator may shorten or paraphrase a line freely, so length ranks
+    /// candidates but never outweighs structure: with the worst numbers and Latin tokens a Korean line directly
+    /// below its English line still costs less to pair (5.5) than leaving the English untranslated and the Korean
+    /// stray (at least 1 + `InterleavedAligner.strayKoreanCost`).
+    static let maximumLengthCost = 4.0
 
     var orderCost: Double {
         linesBetween == 0 ? 0 : 2 + 0.5 * Double(linesBetween)

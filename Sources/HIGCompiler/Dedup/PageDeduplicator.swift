@@ -51,12 +51,12 @@ struct PageDeduplicator {
     /// One page from a group of files, with the group's report (`nil` for a page found once).
     private func mergeGroup(_ members: [Int], read: [AssembledPage], prints: [PageFingerprint],
                             diagnostics: inout [Diagnostic]) -> (page: Page, cluster: DuplicateCluster?) {
-        let pages = read.map(\.page)
+        // Pages are read in place (`read[i].page`): copying every page for each group made dedup quadratic.
         let candidates = members.filter { read[$0].shape != .stub }
-        let canonicalIndex = candidates[chooseCanonical(candidates.map { pages[$0] }, prints: candidates.map { prints[$0] })]
+        let canonicalIndex = candidates[chooseCanonical(candidates.map { read[$0].page }, prints: candidates.map { prints[$0] })]
         let name = PageNaming.choose(members.map { read[$0] }, canonical: read[canonicalIndex])
         guard members.count > 1 else {
-            var page = pages[canonicalIndex]
+            var page = read[canonicalIndex].page
             (page.id, page.category, page.title) = (name.id, name.category, name.title)
             return (page, nil)
         }
@@ -66,19 +66,19 @@ struct PageDeduplicator {
         for index in members {
             let (containment, jaccard) = Self.overlap(prints[index].shingles, prints[canonicalIndex].shingles)
             let relation: SourceRelation = index == canonicalIndex ? .canonical
-                : relate(read[index], to: pages[canonicalIndex], finalName: name, print: prints[index])
-            if index != canonicalIndex { copies.append(PageMerger.Copy(page: pages[index], relation: relation)) }
-            report.append(DuplicateCluster.Member(path: pages[index].sources[0].path, relation: relation.rawValue,
+                : relate(read[index], to: read[canonicalIndex].page, finalName: name, print: prints[index])
+            if index != canonicalIndex { copies.append(PageMerger.Copy(page: read[index].page, relation: relation)) }
+            report.append(DuplicateCluster.Member(path: read[index].page.sources[0].path, relation: relation.rawValue,
                                                   containment: Self.rounded(containment), jaccard: Self.rounded(jaccard),
-                                                  name: read[index].evidence.isName ? pages[index].id : nil))
-            var source = pages[index].sources[0]
+                                                  name: read[index].evidence.isName ? read[index].page.id : nil))
+            var source = read[index].page.sources[0]
             source.relation = relation.rawValue
             sources.append(source)
         }
-        var page = PageMerger().merge(canonical: pages[canonicalIndex], others: copies, diagnostics: &diagnostics)
+        var page = PageMerger().merge(canonical: read[canonicalIndex].page, others: copies, diagnostics: &diagnostics)
         (page.id, page.category, page.title) = (name.id, name.category, name.title)
         page.sources = sources
-        page.aliases = Array(Set(members.filter { read[$0].evidence.isName }.map { pages[$0].id }).subtracting([name.id])).sorted()
+        page.aliases = Array(Set(members.filter { read[$0].evidence.isName }.map { read[$0].page.id }).subtracting([name.id])).sorted()
         return (page, DuplicateCluster(page: page.id, members: report))
     }
 

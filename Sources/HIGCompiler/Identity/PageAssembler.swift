@@ -1,7 +1,7 @@
 import HIGCorpus
 
 /// One read file as a corpus page, with what dedup needs to know about its identity.
-struct AssembledPage: Sendable {
+struct AssembledPage: Equatable, Sendable {
     var page: Page
     /// What named it (a title, a slug, its path, or nothing but a guess).
     var evidence: PageIdentity.NameEvidence

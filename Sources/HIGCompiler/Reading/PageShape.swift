@@ -34,6 +34,11 @@ struct CategoryIndexContent: Equatable, Sendable {
     var intro: BilingualText?
     var links: [LinkList.Item]
 
+    init(intro: BilingualText?, links: [LinkList.Item]) {
+        self.intro = intro
+        self.links = links
+    }
+
     /// Reads content blocks as an index: a short introduction (two blocks at most) first, then only link lists,
     /// two links at least. (Guideline pages end in lists of related links, but have sections and prose first.)
     init?(_ content: [RawBlock]) {

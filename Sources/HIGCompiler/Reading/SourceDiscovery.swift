@@ -158,6 +158,32 @@ public enum SourceDiscovery {
         return SourceSet(inputs: inputs, pinned: pinned, diagnostics: diagnostics, excluded: excluded, typedRoots: typedRoots, skipped: skipped)
     }
 
+    /// Every file a build of `paths` reads or is steered by, walked by the same rules as `discover` (`.higignore`,
+    /// `excluding`, output folders, hidden entries): the sources, and each walked folder's `.higignore` and
+    /// manifest whether or not they exist yet. `hig serve` watches these, so it rebuilds exactly when a build could
+    /// change.
+    public static func watchedFiles(_ paths: [String], excluding: [String] = [], outputFolders: [String] = [],
+                                    fileManager: FileManager = .default) -> [String] {
+        let walker = FolderWalker(fileManager: fileManager, excludedPatterns: IgnorePatterns(lines: excluding),
+                                  outputFolders: Set(outputFolders.map { FolderWalker.realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }))
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), walker.enclosingOutput(of: path) == nil else { continue }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let walk = walker.walk(path)
+            files += walk.files.map { join(path, $0) }
+            for folder in walk.folders {
+                let full = folder.isEmpty ? path : join(path, folder)
+                files += [join(full, IgnorePatterns.fileName), join(full, Manifest.fileName)]
+            }
+        }
+        return files
+    }
+
     /// The folder that paths recorded from the command-line path `path` start from (`PathRecording.relativeToSource`),
     /// which `hig import --base` must name: `nil` for the current folder (a relative path that stays inside it),
     /// else the folder holding the named file or folder.

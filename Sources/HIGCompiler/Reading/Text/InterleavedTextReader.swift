@@ -41,9 +41,7 @@ struct InterleavedTextReader {
             blocks.append(block)
         }
         for index in stray {
-            diagnostics.append(Diagnostic(.warning, "hig.align.orphan-translation",
-                                          "Korean line with no English line to pair with; dropped",
-                                          at: SourceLocation(path: path, line: classified[index].number)))
+            diagnostics.append(Self.keep(classified[index], in: &blocks, path: path))
         }
         // Summaries and note markers belong to the nearest English block above them.
         var current: Int?
@@ -74,6 +72,31 @@ struct InterleavedTextReader {
             }
         }
         return Result(blocks: blocks, changeLog: ChangeLogTable.entries(changeLogRows), diagnostics: diagnostics)
+    }
+
+    /// A Korean line the aligner paired with no English line is never dropped: it joins the translation of the
+    /// nearest block above it (the first block when none is above), as a further piece `hig import` rewrites.
+    static func keep(_ line: ClassifiedLine, in blocks: inout [RawBlock], path: String) -> Diagnostic {
+        let at = SourceLocation(path: path, line: line.number)
+        guard !blocks.isEmpty else {
+            return Diagnostic(.warning, "hig.align.orphan-translation", "Korean line with no English line in the file; dropped", at: at)
+        }
+        let target = blocks.lastIndex { $0.line < line.number } ?? 0
+        let html = Escape.html(line.text)
+        if var korean = blocks[target].korean {
+            let below = korean.line < line.number
+            korean.text = below ? korean.text + " " + line.text : line.text + " " + korean.text
+            korean.html = below ? korean.html + " " + html : html + " " + korean.html
+            korean.pieces = (korean.pieces + [line.number...line.number]).sorted { $0.lowerBound < $1.lowerBound }
+            korean.line = korean.pieces[0].lowerBound
+            blocks[target].korean = korean
+        } else {
+            blocks[target].korean = KoreanText(text: line.text, html: html, line: line.number)
+            blocks[target].alignment = Alignment(method: .computed, confidence: 0.5)
+        }
+        blocks[target].endLine = max(blocks[target].endLine, line.number)
+        return Diagnostic(.warning, "hig.align.orphan-translation",
+                          "Korean line with no English line of its own; kept with the translation of line \(blocks[target].line)", at: at)
     }
 
     private static func summaryText(_ line: String) -> String {

@@ -3,8 +3,8 @@ import XCTest
 @testable import HIGServe
 
 /// The preview's builds: a good build replaces the site; a build with errors reports them and leaves the last
-/// good site in place.
-final class FullRebuildTests: XCTestCase {
+/// good site in place; unchanged files come from the cache.
+final class IncrementalRebuildTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -30,7 +30,7 @@ final class FullRebuildTests: XCTestCase {
         let seed = try String(contentsOf: Self.sheetsSeed, encoding: .utf8)
         try write("sheets.txt", seed)
         let output = folder.appendingPathComponent("output")
-        let builder = FullRebuild(sources: [folder.appendingPathComponent("src").path], output: output, theme: nil)
+        let builder = IncrementalRebuild(sources: [folder.appendingPathComponent("src").path], output: output, theme: nil)
 
         let good = builder.build(changes: [])
         XCTAssertTrue(good.succeeded, good.consoleText)
@@ -49,8 +49,25 @@ final class FullRebuildTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains(Self.koreanLine), "last good site stays")
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent("src/hig-manifest.json"))
-        XCTAssertTrue(builder.build(changes: ["src/hig-manifest.json"]).succeeded)
+        let fixed = builder.build(changes: ["src/hig-manifest.json"])
+        XCTAssertTrue(fixed.succeeded)
+        XCTAssertTrue(fixed.summaryLine.contains("(1 unchanged)"), "the edited file was read by the broken build: \(fixed.summaryLine)")
         XCTAssertFalse(try String(contentsOf: page, encoding: .utf8).contains(Self.koreanLine))
         XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains(Self.editedLine))
+    }
+
+    /// A translator replacing a Korean line of the interleaved Sheets export with a short sentence sees it in the
+    /// page: the aligner never drops it as a stray line.
+    func testAShortKoreanEditShowsInThePage() throws {
+        let seed = try String(contentsOf: Self.sheetsSeed, encoding: .utf8)
+        try write("sheets.txt", seed)
+        let output = folder.appendingPathComponent("output")
+        let builder = IncrementalRebuild(sources: [folder.appendingPathComponent("src").path], output: output, theme: nil)
+        XCTAssertTrue(builder.build(changes: []).succeeded)
+        try write("sheets.txt", seed.replacingOccurrences(of: Self.koreanLine, with: "짧게 고쳤습니다."))
+        let result = builder.build(changes: ["src/sheets.txt"])
+        XCTAssertTrue(result.succeeded, result.consoleText)
+        XCTAssertFalse(result.diagnostics.contains { $0.id == "hig.align.orphan-translation" }, result.consoleText)
+        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("site/pages/sheets.html"), encoding: .utf8).contains("짧게 고쳤습니다."))
     }
 }

@@ -1,0 +1,230 @@
+import Foundation
+import XCTest
+import HIGCorpus
+import HIGDriver
+
+/// Incremental builds (issue 16): a build that reuses the cache beside the output writes the same bytes as a clean
+/// build, whatever was edited, added, renamed or deleted; a damaged or foreign cache is never trusted; files whose
+/// bytes did not change are not rewritten.
+///
+/// `HIG_INCREMENTAL_SEQUENCES` (default 20) sets how many random edit sequences run, `HIG_INCREMENTAL_SEED` the
+/// first seed; a failure names its seed, replayed with `HIG_INCREMENTAL_SEED=<seed> HIG_INCREMENTAL_SEQUENCES=1`.
+final class IncrementalBuildTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-incremental-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testRandomEditSequencesBuildIncrementallyExactlyAsClean() throws {
+        let setting = { (name: String) in ProcessInfo.processInfo.environment["HIG_INCREMENTAL_" + name].flatMap(UInt64.init) }
+        let first = setting("SEED") ?? 16_000
+        let seeds = first..<(first + (setting("SEQUENCES") ?? 20))
+        let runs = try seeds.map(runSequence)
+        let steps = runs.map(\.steps).reduce(0, +), cached = runs.map(\.cached).reduce(0, +)
+        print("incremental: \(seeds.count) sequences, \(steps) edits, \(cached) files taken from the cache, every build equal to clean")
+        XCTAssertGreaterThan(cached, 0, "the cache was never used")
+    }
+
+    /// One sequence: sources, a first build, then random edits each followed by an incremental and a clean build.
+    private func runSequence(_ seed: UInt64) throws -> (steps: Int, cached: Int) {
+        var random = RandomSources(rng: SplitMix64(state: seed))
+        let root = folder.appendingPathComponent("\(seed)")
+        let src = root.appendingPathComponent("src")
+        try FileManager.default.createDirectory(at: src, withIntermediateDirectories: true)
+        for seedFile in try Self.seedFiles().shuffled(using: &random.rng).prefix(random.count(1...3)) {
+            try FileManager.default.copyItem(at: seedFile, to: src.appendingPathComponent(seedFile.lastPathComponent))
+        }
+        for index in 0..<random.count(1...3) { try addRandomFile(&random, in: src, index: index) }
+        let incremental = root.appendingPathComponent("out")
+        _ = build(src, into: incremental, cache: true, outputs: [.rules, .site])
+        let stepCount = random.count(2...3)
+        var cached = 0
+        for step in 0..<stepCount {
+            let change = try edit(&random, in: src, step: step)
+            // Every output but the search index, which reads only the build products (as the site does) and
+            // would double the time; the other tests build all of them.
+            let outcome = build(src, into: incremental, cache: true, outputs: [.rules, .site])
+            let clean = root.appendingPathComponent("clean-\(step)")
+            let expected = build(src, into: clean, cache: false, outputs: [.rules, .site])
+            let context = "seed \(seed), step \(step) (\(change))"
+            XCTAssertEqual(outcome.diagnostics, expected.diagnostics, context)
+            XCTAssertEqual(outcome.succeeded, expected.succeeded, context)
+            XCTAssertEqual(try Self.tree(incremental), try Self.tree(clean), context)
+            cached += outcome.summary.filesCached
+            try FileManager.default.removeItem(at: clean)
+        }
+        return (stepCount, cached)
+    }
+
+    func testADamagedEntryIsReadAfreshWithANote() throws {
+        let src = try seedsCopy()
+        let output = folder.appendingPathComponent("out")
+        _ = build(src, into: output, cache: true)
+        let entries = BuildCache.folder(for: output.path).appendingPathComponent("read")
+        let names = try FileManager.default.contentsOfDirectory(atPath: entries.path).sorted()
+        XCTAssertFalse(names.isEmpty)
+        // One entry with a changed byte in its payload, one cut short.
+        var bytes = [UInt8](try Data(contentsOf: entries.appendingPathComponent(names[0])))
+        bytes[bytes.count - 10] ^= 0x01
+        try Data(bytes).write(to: entries.appendingPathComponent(names[0]))
+        let last = entries.appendingPathComponent(names[names.count - 1])
+        try Data(contentsOf: last).prefix(40).write(to: last)
+
+        let outcome = build(src, into: output, cache: true)
+        let clean = build(src, into: folder.appendingPathComponent("clean"), cache: false)
+        XCTAssertEqual(try Self.tree(output), try Self.tree(folder.appendingPathComponent("clean")))
+        XCTAssertEqual(outcome.diagnostics.filter { $0.id == "hig.cache.damaged" }.map(\.message), ["2 build cache entries were damaged; read afresh"])
+        XCTAssertEqual(outcome.diagnostics.filter { $0.id != "hig.cache.damaged" }, clean.diagnostics)
+        XCTAssertEqual(outcome.summary.filesCached, names.count - 2)
+    }
+
+    func testACacheOfAnotherHigIsDiscardedWithANote() throws {
+        let src = try seedsCopy()
+        let output = folder.appendingPathComponent("out")
+        _ = build(src, into: output, cache: true)
+        let cache = BuildCache.folder(for: output.path)
+        try Data("hig-cache 0\n".utf8).write(to: cache.appendingPathComponent("VERSION"))
+        let outcome = build(src, into: output, cache: true)
+        XCTAssertEqual(outcome.diagnostics.filter { $0.id == "hig.cache.discarded" }.count, 1)
+        XCTAssertEqual(outcome.summary.filesCached, 0)
+        let again = build(src, into: output, cache: true)
+        XCTAssertFalse(again.diagnostics.contains { $0.id.hasPrefix("hig.cache") })
+        XCTAssertEqual(again.summary.filesCached, 5)
+    }
+
+    /// A page taken from the last build is checked against the digest of the bytes it was rendered as: a page
+    /// changed in the output folder since is rendered again, never carried on.
+    func testAPageChangedInTheOutputIsRenderedAgain() throws {
+        let src = try seedsCopy()
+        let output = folder.appendingPathComponent("out")
+        _ = build(src, into: output, cache: true)
+        let page = output.appendingPathComponent("site/pages/sheets.html")
+        let rendered = try Data(contentsOf: page)
+        try Data("<p>edited by hand</p>".utf8).write(to: page)
+        XCTAssertTrue(build(src, into: output, cache: true).succeeded)
+        XCTAssertEqual(try Data(contentsOf: page), rendered)
+    }
+
+    func testUnchangedOutputFilesAreNotRewritten() throws {
+        let src = try seedsCopy()
+        let output = folder.appendingPathComponent("out")
+        _ = build(src, into: output, cache: true)
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: output.appendingPathComponent("site/pages").path).filter { $0.hasSuffix(".html") }.sorted()
+        func inodes() throws -> [String: UInt64] {
+            try Dictionary(uniqueKeysWithValues: pages.map { page in
+                let attributes = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("site/pages/\(page)").path)
+                return (page, (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
+            })
+        }
+        let before = try inodes()
+        // Sheets (the interleaved file) gets a new Korean line; no other page changes.
+        let sheets = src.appendingPathComponent("004_8ab95ca51023c8dd.txt")
+        let text = try String(contentsOf: sheets, encoding: .utf8)
+        try text.replacingOccurrences(of: "Notes 형식 시트(sheet)를", with: "메모 형식 시트를").write(to: sheets, atomically: true, encoding: .utf8)
+        let outcome = build(src, into: output, cache: true)
+        XCTAssertTrue(outcome.succeeded)
+        XCTAssertEqual(outcome.summary.filesCached, 4)
+        let after = try inodes()
+        let rewritten = pages.filter { before[$0] != after[$0] }
+        XCTAssertEqual(rewritten.count, 1, "\(rewritten)")
+        XCTAssertTrue(rewritten.first?.contains("sheets") ?? false, "\(rewritten)")
+    }
+
+    // MARK: - Helpers
+
+    private func build(_ src: URL, into output: URL, cache: Bool, outputs: Set<BuildOutput> = Set(BuildOutput.allCases)) -> BuildOutcome {
+        var action = BuildAction(sources: [src.path], output: output.path, console: DiagnosticConsole(format: .text, write: { _ in }), outputs: outputs)
+        action.usesCache = cache
+        return action.build()
+    }
+
+    private func seedsCopy() throws -> URL {
+        let src = folder.appendingPathComponent("src")
+        try FileManager.default.createDirectory(at: src, withIntermediateDirectories: true)
+        for file in try Self.seedFiles() {
+            try FileManager.default.copyItem(at: file, to: src.appendingPathComponent(file.lastPathComponent))
+        }
+        return src
+    }
+
+    /// The repository's `seeds/`.
+    static func seedFiles() throws -> [URL] {
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("seeds")
+        return try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "txt" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Every file under `root` by relative path, with its bytes.
+    static func tree(_ root: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let relative = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let path = root.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
+            }
+        }
+        return files
+    }
+
+    private func addRandomFile(_ random: inout RandomSources, in src: URL, index: Int) throws {
+        let isMarkdown = random.chance(60)
+        let text = isMarkdown ? random.markdown(category: random.pick(["components-presentation", "patterns"]), slug: "page-\(index)-\(random.count(0...999))")
+                              : random.interleaved()
+        let name = "\(index)-\(random.count(0...9999))-\(isMarkdown ? "page.md" : "notes.txt")"
+        try Data(random.encode(text).bytes).write(to: src.appendingPathComponent(name))
+    }
+
+    /// One random change to the sources; returns what it was.
+    private func edit(_ random: inout RandomSources, in src: URL, step: Int) throws -> String {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: src.path).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: src.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+        let file = files.isEmpty ? nil : random.pick(files)
+        switch (random.count(0...9), file) {
+        case (0...3, let file?):
+            // Replace, insert or delete a line (English or Korean, long or short).
+            let url = src.appendingPathComponent(file)
+            var lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).components(separatedBy: "\n")
+            let at = random.count(0...max(0, lines.count - 1))
+            let english = random.english()
+            let new = random.chance(50) ? english : random.pick([random.korean(for: english), "짧은 번역.", "> " + random.korean(for: english)])
+            switch random.count(0...2) {
+            case 0: lines[at] = new
+            case 1: lines.insert(new, at: at)
+            default: if lines.count > 1 { lines.remove(at: at) }
+            }
+            try Data(lines.joined(separator: "\n").utf8).write(to: url)
+            return "edited \(file) line \(at + 1)"
+        case (4, _), (_, nil):
+            try addRandomFile(&random, in: src, index: 100 + step)
+            return "added a file"
+        case (5, let file?):
+            let copy = "copy-\(step)-" + URL(fileURLWithPath: file).lastPathComponent
+            try FileManager.default.copyItem(at: src.appendingPathComponent(file), to: src.appendingPathComponent(copy))
+            return "copied \(file)"
+        case (6, let file?), (7, let file?):
+            let target = random.chance(50) ? "moved/\(step)-" + URL(fileURLWithPath: file).lastPathComponent : "renamed-\(step)-" + URL(fileURLWithPath: file).lastPathComponent
+            try FileManager.default.createDirectory(at: src.appendingPathComponent(target).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: src.appendingPathComponent(file), to: src.appendingPathComponent(target))
+            return "renamed \(file) to \(target)"
+        case (8, let file?):
+            try FileManager.default.removeItem(at: src.appendingPathComponent(file))
+            return "deleted \(file)"
+        case (_, let file?):
+            // The same bytes written again: a save that changed nothing.
+            let url = src.appendingPathComponent(file)
+            try Data(contentsOf: url).write(to: url)
+            return "saved \(file) unchanged"
+        }
+    }
+}
