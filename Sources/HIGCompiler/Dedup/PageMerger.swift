@@ -113,12 +113,6 @@ struct PageMerger {
             let block = copy.page.blocks[o]
             guard PageFingerprint.counts(block.kind) || block.kind == .caption || block.kind == .apiReference
                     || (headed && block.kind == .heading) else { continue }
-            if let twin = Self.twin(of: block, in: blocks) {
-                // A sentence the copy moved elsewhere is the page's block already, not a second one: its Korean
-                // competes there (the in-order matcher cannot pair blocks that changed places).
-                if block.isTranslated { candidates[twin].append(Candidate(rank: rank, order: order, block: block)) }
-                continue
-            }
             let position = (anchor.map { $0 + 1 }) ?? 0
             var added = block
             if !(headed && !block.section.isEmpty) {
@@ -131,13 +125,6 @@ struct PageMerger {
             inserted += 1
         }
         PlatformSections.place(insertedAt: positions, in: &blocks, candidates: &candidates)
-    }
-
-    /// The page's block with the same English prose, when it is a sentence or more (six words): short labels
-    /// (`Collapsed`, `Developer note`) may really repeat on a page.
-    static func twin(of block: Block, in blocks: [Block]) -> Int? {
-        guard block.kind.isTranslatable, block.text.en.split(separator: " ").count >= 6 else { return nil }
-        return blocks.firstIndex { $0.kind == block.kind && $0.text.en == block.text.en }
     }
 
     /// The English export's links are absolute; take them when the block's own are relative.
