@@ -8,9 +8,12 @@ import HIGText
 public struct Pipeline: Sendable {
     /// Told of each file read and of the pages merged, for a progress line.
     public var progress: BuildProgress?
+    /// English term (lowercased) → Korean from a user's glossary: wins over learned pairs when Korean is derived.
+    public var glossary: [String: String]
 
-    public init(progress: BuildProgress? = nil) {
+    public init(progress: BuildProgress? = nil, glossary: [String: String] = [:]) {
         self.progress = progress
+        self.glossary = glossary
     }
 
     /// Runs every pass over the files and folders named on the command line.
@@ -21,6 +24,9 @@ public struct Pipeline: Sendable {
     /// Runs every pass over discovered sources: the corpus, its rules, and every diagnostic, sorted.
     public func run(_ sources: SourceSet) -> Compilation {
         var compilation = CorpusCompiler(progress: progress).compile(sources)
+        // Korean for titles and headings, learned from the corpus, before rules copy page titles.
+        compilation.lexicon = LexiconLearner(glossary: glossary).learn(compilation.corpus)
+        compilation.corpus = KoreanDerivation(lexicon: compilation.lexicon).apply(to: compilation.corpus)
         compilation.rules = rules(of: compilation.corpus)
         return compilation
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCompiler
+import HIGCheck
 import HIGCorpus
 import HIGEmit
 import HIGExchange
@@ -23,10 +24,12 @@ public struct BuildAction {
     public var outputs: Set<BuildOutput>
     /// Paths to leave out, in gitignore syntax, relative to each source folder (`--exclude`).
     public var excluding: [String]
+    /// A glossary file (`hig check --glossary` format) whose Korean wins over learned terms in derived titles and headings.
+    public var glossaryFile: String?
 
     public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
                 console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil,
-                outputs: Set<BuildOutput> = Set(BuildOutput.allCases), excluding: [String] = []) {
+                outputs: Set<BuildOutput> = Set(BuildOutput.allCases), excluding: [String] = [], glossaryFile: String? = nil) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
@@ -36,6 +39,7 @@ public struct BuildAction {
         self.theme = theme
         self.outputs = outputs
         self.excluding = excluding
+        self.glossaryFile = glossaryFile
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
@@ -69,7 +73,20 @@ public struct BuildAction {
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed. The output folder is never read as sources.
         let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, outputFolders: [output], recording: .relativeToSource)
-        var compilation = Pipeline(progress: progress).run(sourceSet)
+        var glossaryDiagnostics: [Diagnostic] = []
+        var glossary: [String: String] = [:]
+        if let glossaryFile {
+            do {
+                for entry in try Glossary(parsing: String(contentsOfFile: glossaryFile, encoding: .utf8)).entries {
+                    glossary[entry.term.lowercased()] = entry.preferred
+                }
+            } catch {
+                glossaryDiagnostics.append(Diagnostic(.error, "hig.build.glossary-unreadable", "cannot read glossary: \(error)",
+                                                      at: SourceLocation(path: glossaryFile, line: (error as? Glossary.ParseError)?.line ?? 1)))
+            }
+        }
+        var compilation = Pipeline(progress: progress, glossary: glossary).run(sourceSet)
+        compilation.diagnostics += glossaryDiagnostics
         compilation.diagnostics += OutputWriter.sourcesInside(output, sources: sources)
         compilation.diagnostics.sort()
         if warningsAsErrors {

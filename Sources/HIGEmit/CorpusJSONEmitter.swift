@@ -68,10 +68,11 @@ public struct CorpusJSONEmitter: Emitter {
         json.endArray()
     }
 
-    /// `"title": {"en": …, "ko": …}`, `ko` explicitly null when absent.
+    /// `"title": {"derivedKo": …, "en": …, "ko": …}`, `ko` and `derivedKo` explicitly null when absent.
     private static func write(_ title: LocalizedTitle, to json: inout JSONWriter) {
         json.key("title")
         json.beginObject()
+        json.field("derivedKo", title.derivedKo)
         json.field("en", title.en)
         json.field("ko", title.ko)
         json.endObject()
@@ -118,6 +119,7 @@ public struct CorpusJSONEmitter: Emitter {
             json.endObject()
         }
         json.endArray()
+        json.field("derivedKo", block.derivedKo)
         json.field("html", block.html)
         json.field("id", block.id)
         json.field("kind", block.kind.rawValue)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HIGCorpus
+import HIGRanking
 
 /// A built `search.sqlite`, opened read-only, answering search requests.
 public final class SearchIndex: Sendable {
@@ -26,7 +27,9 @@ public final class SearchIndex: Sendable {
         case fts5BM25
     }
 
-    private let database: DatabaseQueue
+    let database: DatabaseQueue
+    /// The page ranker over the stored field lengths, and the page ids by number.
+    let pageRanking: (ranker: PageRanker, pages: [String])
     private let ranking: Ranking
 
     /// Opens the index file at `path` read-only.
@@ -38,6 +41,11 @@ public final class SearchIndex: Sendable {
         database = try DatabaseQueue(path: path, configuration: .searchIndex(configuration))
         let version = try database.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
         guard version == SearchIndexSchema.version else { throw OpenError.incompatible(path: path, version: version) }
+        pageRanking = try database.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT page, lengths FROM ranking_pages ORDER BY number")
+            let lengths = rows.map { ($0["lengths"] as String).split(separator: " ").map { Int($0) ?? 0 } }
+            return (PageRanker(lengths: lengths), rows.map { $0["page"] })
+        }
     }
 
     /// The best hits for `request`: blocks matching every word, or if none does, most words, or any.
@@ -142,7 +150,7 @@ public final class SearchIndex: Sendable {
     }()
 
     /// One hit with its text highlighted.
-    private func hit(_ id: Int64, _ score: Double, _ match: String, _ db: Database) throws -> SearchHit {
+    func hit(_ id: Int64, _ score: Double, _ match: String, _ db: Database) throws -> SearchHit {
         let row = try Row.fetchOne(db.cachedStatement(sql: Self.hitSQL), arguments: [match, id])!
         let textKO: String = row["text_ko"]
         let highlightedKO: String = row["ko"]

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Ranks pages for a query plan: BM25F over the fields (`RankingField`), plus the best blocks' share of the query and
+/// the share of the query's words the page holds. Written once here; the site's `search.js` (`rankPages`) is the same
+/// formula step by step, on the same index data and `RankingParameters`.
+///
+/// For a page p, group g and alternative a (terms t ∈ a, all required):
+/// - tf_f(a) = min over t of t's count in field f; df(a) = min over t of the pages holding t;
+///   idf(a) = ln(1 + (N − df + 0.5) / (df + 0.5));
+/// - tf̃ = Σ_f w_f · tf_f / (1 − b_f + b_f · len_f / avglen_f); s(a) = weight(a) · idf(a) · tf̃ (k1 + 1) / (k1 + tf̃);
+/// - bm25f(p) = Σ_g max_a s(a); a block's evidence is Σ_g max_a weight(a) · idf(a) over alternatives whose terms are
+///   all in the block;
+/// - score(p) = bm25f + blockBonus · (best + second / 2) / Σ_g max_a weight(a) · idf(a)
+///   + coverageBonus · (Σ_g max weight(a) over matching alternatives) / groups, rounded to 1e-9 so both engines order ties the same (by page number).
+public struct PageRanker: Sendable {
+    /// One ranked page.
+    public struct RankedPage: Equatable, Sendable {
+        public var page: Int
+        public var score: Double
+        /// Block ordinals by evidence, best first.
+        public var blocks: [Int]
+        /// How much each part of the score gave, for `--explain`.
+        public var explanation: Explanation
+    }
+
+    /// The parts of a page's score.
+    public struct Explanation: Equatable, Sendable {
+        /// Per group: the alternative that counted (index into the group's alternatives) and its contribution by field.
+        public struct GroupScore: Equatable, Sendable {
+            public var alternative: Int
+            public var fields: [Double]
+        }
+        public var groups: [GroupScore?]
+        public var blockEvidence: Double
+        public var coverage: Double
+    }
+
+    public var parameters: RankingParameters
+    public var lengths: [[Int]]
+    public var averageLengths: [Double]
+
+    public init(lengths: [[Int]], parameters: RankingParameters = .standard) {
+        self.parameters = parameters
+        self.lengths = lengths
+        let count = Double(max(lengths.count, 1))
+        averageLengths = (0..<parameters.weights.count).map { field in Double(lengths.reduce(0) { $0 + $1[field] }) / count }
+    }
+
+    /// The best pages, best first, and how many pages matched at all. `postings` holds the postings of the plan's terms
+    /// (a term with none may be missing). `keep` filters pages before the limit.
+    public func rank(_ plan: QueryPlan, postings: [String: [RankingIndex.Posting]], limit: Int,
+                     keep: (Int) -> Bool = { _ in true }) -> (pages: [RankedPage], total: Int) {
+        let pageCount = Double(lengths.count)
+        // Per term: page → posting.
+        var byPage: [String: [Int: RankingIndex.Posting]] = [:]
+        for term in plan.terms {
+            var map: [Int: RankingIndex.Posting] = [:]
+            for posting in postings[term] ?? [] { map[posting.page] = posting }
+            byPage[term] = map
+        }
+        func idf(_ alternative: QueryPlan.Alternative) -> Double {
+            let df = alternative.terms.map { byPage[$0]?.count ?? 0 }.min() ?? 0
+            guard df > 0 else { return 0 }
+            return log(1 + (pageCount - Double(df) + 0.5) / (Double(df) + 0.5))
+        }
+        let idfs = plan.groups.map { $0.alternatives.map(idf) }
+        let maxima = plan.groups.indices.map { g in plan.groups[g].alternatives.indices.map { plan.groups[g].alternatives[$0].weight * idfs[g][$0] }.max() ?? 0 }
+        let total = maxima.reduce(0, +)
+        guard total > 0 else { return ([], 0) }
+
+        var candidates: Set<Int> = []
+        for term in plan.terms { candidates.formUnion(byPage[term]!.keys) }
+        var ranked: [RankedPage] = []
+        for page in candidates.sorted() where keep(page) {
+            var bm25f = 0.0
+            var matched = 0
+            var covered = 0.0
+            var groupScores: [Explanation.GroupScore?] = []
+            var blockEvidence: [Int: [Double]] = [:]
+            for (g, group) in plan.groups.enumerated() {
+                var best = 0.0
+                var bestScore: Explanation.GroupScore?
+                var cover = 0.0
+                for (a, alternative) in group.alternatives.enumerated() {
+                    let found = alternative.terms.compactMap { byPage[$0]![page] }
+                    guard found.count == alternative.terms.count, idfs[g][a] > 0 else { continue }
+                    var weighted: [Double] = []
+                    for field in parameters.weights.indices {
+                        let count = found.map { $0.counts[field] }.min() ?? 0
+                        let length = Double(lengths[page][field])
+                        guard count > 0, length > 0 else { weighted.append(0); continue }
+                        let b = parameters.lengthNormalization[field]
+                        weighted.append(parameters.weights[field] * Double(count) / (1 - b + b * length / averageLengths[field]))
+                    }
+                    if alternative.weight > cover { cover = alternative.weight }
+                    let tf = weighted.reduce(0, +)
+                    let score = alternative.weight * idfs[g][a] * tf * (parameters.k1 + 1) / (parameters.k1 + tf)
+                    if score > best {
+                        best = score
+                        bestScore = Explanation.GroupScore(alternative: a, fields: weighted.map { tf > 0 ? score * $0 / tf : 0 })
+                    }
+                    // Blocks holding every term of the alternative, each weighed by the place its terms hold there.
+                    var blocks = Self.places(found[0])
+                    for posting in found.dropFirst() { blocks = Self.intersect(blocks, Self.places(posting)) }
+                    let evidence = alternative.weight * idfs[g][a]
+                    for (block, place) in blocks {
+                        var perGroup = blockEvidence[block] ?? Array(repeating: 0, count: plan.groups.count)
+                        let weighed = evidence * placeFactor(place)
+                        if weighed > perGroup[g] { perGroup[g] = weighed }
+                        blockEvidence[block] = perGroup
+                    }
+                }
+                if bestScore != nil { matched += 1 }
+                covered += cover
+                bm25f += best
+                groupScores.append(bestScore)
+            }
+            guard matched > 0 else { continue }
+            var blocks: [(block: Int, score: Double)] = []
+            for (block, perGroup) in blockEvidence {
+                var sum = 0.0
+                for value in perGroup { sum += value }
+                blocks.append((block, sum))
+            }
+            blocks.sort { $0.score != $1.score ? $0.score > $1.score : $0.block < $1.block }
+            let first = blocks.first?.score ?? 0
+            let second = blocks.count > 1 ? blocks[1].score : 0
+            let evidence = parameters.blockBonus * (first + second / 2) / total
+            let coverage = parameters.coverageBonus * covered / Double(plan.groups.count)
+            let score = ((bm25f + evidence + coverage) * 1e9).rounded() / 1e9
+            ranked.append(RankedPage(page: page, score: score, blocks: blocks.map { $0.block },
+                                     explanation: Explanation(groups: groupScores, blockEvidence: evidence, coverage: coverage)))
+        }
+        ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.page < $1.page }
+        return (Array(ranked.prefix(limit)), ranked.count)
+    }
+
+    /// A posting's blocks with the place bits of each.
+    static func places(_ posting: RankingIndex.Posting) -> [(block: Int, place: Int)] {
+        Array(zip(posting.blocks, posting.places)).map { (block: $0.0, place: $0.1) }
+    }
+
+    /// Blocks in both lists (ascending), keeping only the place bits both share (every term in the rule sentence, …).
+    static func intersect(_ a: [(block: Int, place: Int)], _ b: [(block: Int, place: Int)]) -> [(block: Int, place: Int)] {
+        var result: [(block: Int, place: Int)] = []
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i].block == b[j].block {
+                let shared = a[i].place & b[j].place
+                result.append((a[i].block, shared != 0 ? shared : RankingIndex.BlockPlace.text))
+                i += 1; j += 1
+            } else if a[i].block < b[j].block { i += 1 } else { j += 1 }
+        }
+        return result
+    }
+
+    /// How much a block counts by where the terms are: the best place's field weight relative to a heading's.
+    func placeFactor(_ place: Int) -> Double {
+        let heading = parameters.weights[RankingField.heading.rawValue]
+        var best = 0.0
+        if place & RankingIndex.BlockPlace.heading != 0 { best = max(best, heading) }
+        if place & RankingIndex.BlockPlace.rule != 0 { best = max(best, parameters.weights[RankingField.rule.rawValue]) }
+        if place & RankingIndex.BlockPlace.text != 0 { best = max(best, parameters.weights[RankingField.body.rawValue]) }
+        return best / heading
+    }
+}
