@@ -65,7 +65,8 @@ struct PageSearchTextReport {
             for field in RankingField.allCases { totals[field.rawValue] += groupScore.fields[field.rawValue] }
         }
         let parts = RankingField.allCases.filter { totals[$0.rawValue] > 0 }.map { "\($0.name) \(Self.format(totals[$0.rawValue]))" }
-            + ["blocks \(Self.format(page.explanation.blockEvidence))", "coverage \(Self.format(page.explanation.coverage))"]
+            + ["title bonus \(Self.format(page.explanation.title))", "blocks \(Self.format(page.explanation.blockEvidence))",
+               "coverage \(Self.format(page.explanation.coverage))"]
         return ["score \(Self.format(page.score)) = " + parts.joined(separator: " + ")] + lines
     }
 

@@ -10,8 +10,11 @@ import Foundation
 /// - tf̃ = Σ_f w_f · tf_f / (1 − b_f + b_f · len_f / avglen_f); s(a) = weight(a) · idf(a) · tf̃ (k1 + 1) / (k1 + tf̃);
 /// - bm25f(p) = Σ_g max_a s(a); a block's evidence is Σ_g max_a weight(a) · idf(a) over alternatives whose terms are
 ///   all in the block;
-/// - score(p) = bm25f + blockBonus · (best + second / 2) / Σ_g max_a weight(a) · idf(a)
-///   + coverageBonus · (Σ_g max weight(a) over matching alternatives) / groups, rounded to 1e-9 so both engines order ties the same (by page number).
+/// - score(p) = bm25f + blockBonus · (s1² + s2² / 2), s1 and s2 the best and second block's evidence over
+///   Σ_g max_a weight(a) · idf(a)
+///   + coverageBonus · (Σ_g max weight(a) over matching alternatives) / groups
+///   + titleBonus · (Σ_g max_a weight(a) · idf(a) · [a in the title: 1; in the derived title: its weight's share]) / Σ_g max,
+///   a page's name before its content (BM25F saturates a title match like any other), rounded to 1e-9 so both engines order ties the same (by page number).
 public struct PageRanker: Sendable {
     /// One ranked page.
     public struct RankedPage: Equatable, Sendable {
@@ -33,6 +36,8 @@ public struct PageRanker: Sendable {
         public var groups: [GroupScore?]
         public var blockEvidence: Double
         public var coverage: Double
+        /// The title bonus: the query's share found in the page's title.
+        public var title: Double
     }
 
     public var parameters: RankingParameters
@@ -75,12 +80,14 @@ public struct PageRanker: Sendable {
             var bm25f = 0.0
             var matched = 0
             var covered = 0.0
+            var titled = 0.0
             var groupScores: [Explanation.GroupScore?] = []
             var blockEvidence: [Int: [Double]] = [:]
             for (g, group) in plan.groups.enumerated() {
                 var best = 0.0
                 var bestScore: Explanation.GroupScore?
                 var cover = 0.0
+                var named = 0.0
                 for (a, alternative) in group.alternatives.enumerated() {
                     let found = alternative.terms.compactMap { byPage[$0]![page] }
                     guard found.count == alternative.terms.count, idfs[g][a] > 0 else { continue }
@@ -93,6 +100,12 @@ public struct PageRanker: Sendable {
                         weighted.append(parameters.weights[field] * Double(count) / (1 - b + b * length / averageLengths[field]))
                     }
                     if alternative.weight > cover { cover = alternative.weight }
+                    // The page's name: a translator's title counts in full, a derived Korean title in its weight's share.
+                    let inTitle = found.map { $0.counts[RankingField.title.rawValue] }.min() ?? 0
+                    let inDerivedTitle = found.map { $0.counts[RankingField.derivedTitle.rawValue] }.min() ?? 0
+                    let share = inTitle > 0 ? 1 : inDerivedTitle > 0
+                        ? parameters.weights[RankingField.derivedTitle.rawValue] / parameters.weights[RankingField.title.rawValue] : 0
+                    if alternative.weight * idfs[g][a] * share > named { named = alternative.weight * idfs[g][a] * share }
                     let tf = weighted.reduce(0, +)
                     let score = alternative.weight * idfs[g][a] * tf * (parameters.k1 + 1) / (parameters.k1 + tf)
                     if score > best {
@@ -112,6 +125,7 @@ public struct PageRanker: Sendable {
                 }
                 if bestScore != nil { matched += 1 }
                 covered += cover
+                titled += named
                 bm25f += best
                 groupScores.append(bestScore)
             }
@@ -125,11 +139,14 @@ public struct PageRanker: Sendable {
             blocks.sort { $0.score != $1.score ? $0.score > $1.score : $0.block < $1.block }
             let first = blocks.first?.score ?? 0
             let second = blocks.count > 1 ? blocks[1].score : 0
-            let evidence = parameters.blockBonus * (first + second / 2) / total
+            // Squared shares: a block holding the whole query counts far more than one holding part of it.
+            let firstShare = first / total, secondShare = second / total
+            let evidence = parameters.blockBonus * (firstShare * firstShare + secondShare * secondShare / 2)
             let coverage = parameters.coverageBonus * covered / Double(plan.groups.count)
-            let score = ((bm25f + evidence + coverage) * 1e9).rounded() / 1e9
+            let name = parameters.titleBonus * titled / total
+            let score = ((bm25f + evidence + coverage + name) * 1e9).rounded() / 1e9
             ranked.append(RankedPage(page: page, score: score, blocks: blocks.map { $0.block },
-                                     explanation: Explanation(groups: groupScores, blockEvidence: evidence, coverage: coverage)))
+                                     explanation: Explanation(groups: groupScores, blockEvidence: evidence, coverage: coverage, title: name)))
         }
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.page < $1.page }
         return (Array(ranked.prefix(limit)), ranked.count)

@@ -16,6 +16,8 @@ public struct RankingParameters: Codable, Equatable, Sendable {
     /// Added for the best block's share of the query (the second best counts half); a word counts in full in a heading,
     /// and in a rule sentence or text in the ratio of their field weights to the heading's.
     public var blockBonus: Double
+    /// Added for the query's share (by idf) found in the page's title: a page's name before its content.
+    public var titleBonus: Double
     /// English words left out of a query that has other words (they occur on every page).
     public var stopwords: [String]
 
@@ -27,7 +29,8 @@ public struct RankingParameters: Codable, Equatable, Sendable {
         expansionWeight: 0.3,
         spacingWeight: 1,
         coverageBonus: 4,
-        blockBonus: 12,
+        blockBonus: 30,
+        titleBonus: 12,
         stopwords: [
             "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "for", "from", "how", "i", "in", "is",
             "it", "its", "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "you", "your",

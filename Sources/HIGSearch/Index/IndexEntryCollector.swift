@@ -22,7 +22,7 @@ public struct IndexEntryCollector: Sendable {
                 entries.append(IndexEntry(
                     page: page.id, block: block.id, ordinal: ordinal, rule: rules.first?.id, kind: block.kind.rawValue,
                     platforms: rules.first?.platforms ?? PlatformName.inSection(block.section),
-                    source: block.source, titleEN: page.title.en, titleKO: page.title.anyKo ?? "",
+                    source: block.source, titleEN: page.title.en, titleKO: page.title.ko ?? "",
                     heading: block.section.joined(separator: IndexEntry.headingSeparator),
                     ruleEN: rules.map(\.text.en).joined(separator: " "),
                     ruleKO: rules.compactMap(\.text.ko).joined(separator: " "),

@@ -69,10 +69,11 @@ public enum SearchIndexSchema {
             )
             """,
             "CREATE INDEX entries_page ON entries(page, ordinal)",
-            // Page ranking (HIGRanking): each term's postings as PostingCoding text, each page's field lengths, and the
+            // Page ranking (HIGRanking): each term's postings as PostingCoding text, each page's field lengths and title
+            // (Korean: the translator's, else the derived one), and the
             // lexicon's query expansions (key → values separated by U+001F).
             "CREATE TABLE ranking_terms (term TEXT PRIMARY KEY, postings TEXT NOT NULL) WITHOUT ROWID",
-            "CREATE TABLE ranking_pages (number INTEGER PRIMARY KEY, page TEXT NOT NULL, lengths TEXT NOT NULL)",
+            "CREATE TABLE ranking_pages (number INTEGER PRIMARY KEY, page TEXT NOT NULL, lengths TEXT NOT NULL, title_en TEXT NOT NULL, title_ko TEXT)",
             "CREATE TABLE ranking_lexicon (key TEXT PRIMARY KEY, terms TEXT NOT NULL) WITHOUT ROWID",
             // How many rows hold each token, so ranking need not count them per query (RankFunction).
             "CREATE TABLE terms (term TEXT PRIMARY KEY, documents INTEGER NOT NULL) WITHOUT ROWID",

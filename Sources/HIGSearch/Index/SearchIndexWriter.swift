@@ -71,9 +71,10 @@ public struct SearchIndexWriter: Sendable {
         for term in ranking.index.postings.keys.sorted() {
             try terms.execute(arguments: [term, PostingCoding.encode(ranking.index.postings[term]!)])
         }
-        let pages = try db.makeStatement(sql: "INSERT INTO ranking_pages (number, page, lengths) VALUES (?, ?, ?)")
+        let pages = try db.makeStatement(sql: "INSERT INTO ranking_pages (number, page, lengths, title_en, title_ko) VALUES (?, ?, ?, ?, ?)")
         for (number, page) in ranking.index.pages.enumerated() {
-            try pages.execute(arguments: [number, page, ranking.index.lengths[number].map(String.init).joined(separator: " ")])
+            let title = number < ranking.titles.count ? ranking.titles[number] : LocalizedTitle(en: page)
+            try pages.execute(arguments: [number, page, ranking.index.lengths[number].map(String.init).joined(separator: " "), title.en, title.anyKo])
         }
         let lexicon = try db.makeStatement(sql: "INSERT INTO ranking_lexicon (key, terms) VALUES (?, ?)")
         for key in ranking.expansions.keys.sorted() {
@@ -86,14 +87,18 @@ public struct SearchIndexWriter: Sendable {
 public struct RankingTables: Sendable {
     public var index: RankingIndex
     public var expansions: [String: [String]]
+    /// Page titles by page number, for display.
+    public var titles: [LocalizedTitle]
 
-    public init(index: RankingIndex = RankingIndex([]), expansions: [String: [String]] = [:]) {
+    public init(index: RankingIndex = RankingIndex([]), expansions: [String: [String]] = [:], titles: [LocalizedTitle] = []) {
         self.index = index
         self.expansions = expansions
+        self.titles = titles
     }
 
     /// The tables of a build.
     public init(_ products: BuildProducts) {
-        self.init(index: RankingIndex(RankingPage.pages(of: products)), expansions: LexiconExpansion.table(products.lexicon))
+        self.init(index: RankingIndex(RankingPage.pages(of: products)), expansions: LexiconExpansion.table(products.lexicon),
+                  titles: products.corpus.pages.map(\.title))
     }
 }

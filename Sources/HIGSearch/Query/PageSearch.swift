@@ -71,8 +71,8 @@ extension SearchIndex {
                 }
                 if filtered && blocks.isEmpty { total -= 1; continue }
                 if pages.count < request.limit {
-                    let titleRow = try Row.fetchOne(db.cachedStatement(sql: "SELECT title_en, title_ko FROM entries WHERE page = ? LIMIT 1"), arguments: [id])
-                    let titleKO: String = titleRow?["title_ko"] ?? ""
+                    let titleRow = try Row.fetchOne(db.cachedStatement(sql: "SELECT title_en, title_ko FROM ranking_pages WHERE number = ?"), arguments: [page.page])
+                    let titleKO: String = titleRow?["title_ko"] ?? ""  // the translator's, else the derived one
                     let title = BilingualText(en: titleRow?["title_en"] ?? id, ko: titleKO.isEmpty ? nil : titleKO)
                     pages.append(PageHit(page: id, title: title, score: page.score, blocks: blocks, explanation: page.explanation))
                 }

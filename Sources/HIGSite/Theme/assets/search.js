@@ -434,9 +434,9 @@
     var candidates = Array.from(candidateSet).sort(function (a, b) { return a - b; });
     var ranked = [];
     candidates.forEach(function (page) {
-      var bm = 0, matched = 0, covered = 0, evidenceByBlock = new Map(), explanation = [];
+      var bm = 0, matched = 0, covered = 0, titled = 0, evidenceByBlock = new Map(), explanation = [];
       groups.forEach(function (g, gi) {
-        var best = 0, bestInfo = null, cover = 0;
+        var best = 0, bestInfo = null, cover = 0, named = 0;
         g.alternatives.forEach(function (a, ai) {
           var found = [];
           a.terms.forEach(function (t) { var x = byPage[t].get(page); if (x) found.push(x); });
@@ -451,6 +451,10 @@
             weighted.push(R.weights[f] * count / (1 - b + b * length / avg[f]));
           }
           if (a.weight > cover) cover = a.weight;
+          var inTitle = Infinity, inDerivedTitle = Infinity;
+          found.forEach(function (x) { inTitle = Math.min(inTitle, x.counts[0]); inDerivedTitle = Math.min(inDerivedTitle, x.counts[5]); });
+          var share = inTitle > 0 ? 1 : inDerivedTitle > 0 ? R.weights[5] / R.weights[0] : 0;
+          if (a.weight * idfs[gi][ai] * share > named) named = a.weight * idfs[gi][ai] * share;
           var tf = 0;
           weighted.forEach(function (x) { tf += x; });
           var score = a.weight * idfs[gi][ai] * tf * (R.k1 + 1) / (R.k1 + tf);
@@ -467,6 +471,7 @@
         });
         if (bestInfo) matched += 1;
         covered += cover;
+        titled += named;
         bm += best;
         explanation.push(bestInfo);
       });
@@ -479,9 +484,11 @@
       });
       blocks.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.block - b.block; });
       var first = blocks.length ? blocks[0].score : 0, second = blocks.length > 1 ? blocks[1].score : 0;
-      var evidence = R.blockBonus * (first + second / 2) / total;
+      var firstShare = first / total, secondShare = second / total;
+      var evidence = R.blockBonus * (firstShare * firstShare + secondShare * secondShare / 2);
       var coverage = R.coverageBonus * covered / groups.length;
-      var score = Math.round((bm + evidence + coverage) * 1e9) / 1e9;
+      var name = R.titleBonus * titled / total;
+      var score = Math.round((bm + evidence + coverage + name) * 1e9) / 1e9;
       ranked.push({ page: page, score: score, blocks: blocks.map(function (x) { return x.block; }), explanation: explanation });
     });
     ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.page - b.page; });
