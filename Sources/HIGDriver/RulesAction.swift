@@ -1,7 +1,6 @@
 import Foundation
 import HIGCorpus
 import HIGEmit
-import HIGRanking
 import HIGSearch
 
 /// `hig rules`: lists the rules of a finished build (`rules.json` in the output folder), filtered and formatted.
@@ -58,12 +57,12 @@ public struct RulesAction {
 }
 
 extension RulesAction {
-    /// The id of the page search ranks first for `words`, when the match was in its title or its derived Korean.
+    /// The id of the page search ranks first for `words`, when the query (or its translation) is in its title.
     static func pageBySearch(_ words: String, output: String) -> String? {
         guard case .success(let index) = SearchIndexLocator(output: output).open(),
               let top = try? index.searchPages(SearchRequest(query: words, limit: 1), blocksPerPage: 0).pages.first else { return nil }
-        let titleFields = [RankingField.title.rawValue, RankingField.derived.rawValue]
-        let byTitle = top.explanation.groups.allSatisfy { group in titleFields.contains { (group?.fields[$0] ?? 0) > 0 } }
+        // The title bonus counts any alternative (the lexicon's `button` for `버튼`) found in the title.
+        let byTitle = top.explanation.title > 0
         return byTitle ? top.page : nil
     }
 }
