@@ -39,7 +39,7 @@ let package = Package(
         .target(
             name: "HIGCompiler",
             dependencies: [
-                "HIGText", "HIGCorpus", "HIGTokenizer", "CCmarkGFM", "CLibCrypto",
+                "HIGText", "HIGCorpus", "CCmarkGFM", "CLibCrypto",
             ]
         ),
         // Emitters: the files a build writes.

@@ -51,7 +51,9 @@ public struct PageRanker: Sendable {
         averageLengths = (0..<parameters.weights.count).map { field in Double(lengths.reduce(0) { $0 + $1[field] }) / count }
     }
 
-    /// The best pages, best first, and how many pages matched at all. `postings` holds the postings of the plan's terms
+    /// The best pages, best first, and how many pages matched at all. Pages are scored without their blocks first,
+    /// then with them in order of the best score they could reach, stopping once none left can enter the `limit` best;
+    /// the result is the same as scoring every page. `postings` holds the postings of the plan's terms
     /// (a term with none may be missing). `keep` filters pages before the limit.
     public func rank(_ plan: QueryPlan, postings: [String: [RankingIndex.Posting]], limit: Int,
                      keep: (Int) -> Bool = { _ in true }) -> (pages: [RankedPage], total: Int) {
@@ -75,61 +77,111 @@ public struct PageRanker: Sendable {
 
         var candidates: Set<Int> = []
         for term in plan.terms { candidates.formUnion(byPage[term]!.keys) }
-        var ranked: [RankedPage] = []
+
+        // Phase 1, every page: BM25F, coverage, title; and which alternatives it holds, for its blocks.
+        struct Partial {
+            var page: Int
+            var base: Double
+            var bound: Double
+            var groupScores: [Explanation.GroupScore?]
+            var coverage: Double
+            var title: Double
+            var bm25f: Double
+            /// (group, alternative) pairs whose terms the page holds.
+            var held: [(Int, Int)]
+        }
+        var partials: [Partial] = []
+        var weighted = Array(repeating: 0.0, count: parameters.weights.count)
+        // Dense tables (term number → page → posting), so the loops below never hash a term.
+        let terms = plan.terms
+        let termNumber = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($0.element, $0.offset) })
+        var dense = Array(repeating: [RankingIndex.Posting?](repeating: nil, count: lengths.count), count: terms.count)
+        for (number, term) in terms.enumerated() {
+            for (page, posting) in byPage[term]! where page < lengths.count { dense[number][page] = posting }
+        }
+        let alternativeTerms = plan.groups.map { $0.alternatives.map { $0.terms.map { termNumber[$0]! } } }
         for page in candidates.sorted() where keep(page) {
             var bm25f = 0.0
             var matched = 0
             var covered = 0.0
             var titled = 0.0
+            var possible = 0.0
             var groupScores: [Explanation.GroupScore?] = []
-            var blockEvidence: [Int: [Double]] = [:]
+            var held: [(Int, Int)] = []
             for (g, group) in plan.groups.enumerated() {
                 var best = 0.0
                 var bestScore: Explanation.GroupScore?
                 var cover = 0.0
                 var named = 0.0
+                var strongest = 0.0
                 for (a, alternative) in group.alternatives.enumerated() {
-                    let found = alternative.terms.compactMap { byPage[$0]![page] }
-                    guard found.count == alternative.terms.count, idfs[g][a] > 0 else { continue }
-                    var weighted: [Double] = []
+                    let numbers = alternativeTerms[g][a]
+                    guard idfs[g][a] > 0, numbers.allSatisfy({ dense[$0][page] != nil }) else { continue }
+                    held.append((g, a))
+                    var tf = 0.0
+                    var inTitle = Int.max, inDerivedTitle = Int.max
                     for field in parameters.weights.indices {
-                        let count = found.map { $0.counts[field] }.min() ?? 0
+                        var count = Int.max
+                        for number in numbers { count = min(count, dense[number][page]!.counts[field]) }
+                        if field == RankingField.title.rawValue { inTitle = count }
+                        if field == RankingField.derivedTitle.rawValue { inDerivedTitle = count }
                         let length = Double(lengths[page][field])
-                        guard count > 0, length > 0 else { weighted.append(0); continue }
+                        guard count > 0, length > 0 else { weighted[field] = 0; continue }
                         let b = parameters.lengthNormalization[field]
-                        weighted.append(parameters.weights[field] * Double(count) / (1 - b + b * length / averageLengths[field]))
+                        weighted[field] = parameters.weights[field] * Double(count) / (1 - b + b * length / averageLengths[field])
+                        tf += weighted[field]
                     }
                     if alternative.weight > cover { cover = alternative.weight }
+                    let evidence = alternative.weight * idfs[g][a]
+                    if evidence > strongest { strongest = evidence }
                     // The page's name: a translator's title counts in full, a derived Korean title in its weight's share.
-                    let inTitle = found.map { $0.counts[RankingField.title.rawValue] }.min() ?? 0
-                    let inDerivedTitle = found.map { $0.counts[RankingField.derivedTitle.rawValue] }.min() ?? 0
                     let share = inTitle > 0 ? 1 : inDerivedTitle > 0
                         ? parameters.weights[RankingField.derivedTitle.rawValue] / parameters.weights[RankingField.title.rawValue] : 0
-                    if alternative.weight * idfs[g][a] * share > named { named = alternative.weight * idfs[g][a] * share }
-                    let tf = weighted.reduce(0, +)
-                    let score = alternative.weight * idfs[g][a] * tf * (parameters.k1 + 1) / (parameters.k1 + tf)
+                    if evidence * share > named { named = evidence * share }
+                    let score = evidence * tf * (parameters.k1 + 1) / (parameters.k1 + tf)
                     if score > best {
                         best = score
                         bestScore = Explanation.GroupScore(alternative: a, fields: weighted.map { tf > 0 ? score * $0 / tf : 0 })
-                    }
-                    // Blocks holding every term of the alternative, each weighed by the place its terms hold there.
-                    var blocks = Self.places(found[0])
-                    for posting in found.dropFirst() { blocks = Self.intersect(blocks, Self.places(posting)) }
-                    let evidence = alternative.weight * idfs[g][a]
-                    for (block, place) in blocks {
-                        var perGroup = blockEvidence[block] ?? Array(repeating: 0, count: plan.groups.count)
-                        let weighed = evidence * placeFactor(place)
-                        if weighed > perGroup[g] { perGroup[g] = weighed }
-                        blockEvidence[block] = perGroup
                     }
                 }
                 if bestScore != nil { matched += 1 }
                 covered += cover
                 titled += named
+                possible += strongest
                 bm25f += best
                 groupScores.append(bestScore)
             }
             guard matched > 0 else { continue }
+            let coverage = parameters.coverageBonus * covered / Double(plan.groups.count)
+            let name = parameters.titleBonus * titled / total
+            // No block can hold more of the query than the page does (a place counts at most 1).
+            let most = possible / total
+            partials.append(Partial(page: page, base: bm25f + coverage + name, bound: bm25f + coverage + name + parameters.blockBonus * most * most * 1.5,
+                                    groupScores: groupScores, coverage: coverage, title: name, bm25f: bm25f, held: held))
+        }
+
+        // Phase 2, by bound: block evidence, until no page left can reach the `limit` best.
+        partials.sort { $0.bound != $1.bound ? $0.bound > $1.bound : $0.page < $1.page }
+        var ranked: [RankedPage] = []
+        var best: [Double] = []  // the `limit` best scores so far, descending
+        for partial in partials {
+            if best.count >= limit, partial.bound + 1e-6 < best[limit - 1] { break }
+            let page = partial.page
+            var blockEvidence: [Int: [Double]] = [:]
+            for (g, a) in partial.held {
+                let alternative = plan.groups[g].alternatives[a]
+                let found = alternativeTerms[g][a].map { dense[$0][page]! }
+                // Blocks holding every term of the alternative, each weighed by the place its terms hold there.
+                var blocks = Self.places(found[0])
+                for posting in found.dropFirst() { blocks = Self.intersect(blocks, Self.places(posting)) }
+                let evidence = alternative.weight * idfs[g][a]
+                for (block, place) in blocks {
+                    var perGroup = blockEvidence[block] ?? Array(repeating: 0, count: plan.groups.count)
+                    let weighed = evidence * placeFactor(place)
+                    if weighed > perGroup[g] { perGroup[g] = weighed }
+                    blockEvidence[block] = perGroup
+                }
+            }
             var blocks: [(block: Int, score: Double)] = []
             for (block, perGroup) in blockEvidence {
                 var sum = 0.0
@@ -142,14 +194,16 @@ public struct PageRanker: Sendable {
             // Squared shares: a block holding the whole query counts far more than one holding part of it.
             let firstShare = first / total, secondShare = second / total
             let evidence = parameters.blockBonus * (firstShare * firstShare + secondShare * secondShare / 2)
-            let coverage = parameters.coverageBonus * covered / Double(plan.groups.count)
-            let name = parameters.titleBonus * titled / total
-            let score = ((bm25f + evidence + coverage + name) * 1e9).rounded() / 1e9
+            let score = ((partial.bm25f + evidence + partial.coverage + partial.title) * 1e9).rounded() / 1e9
             ranked.append(RankedPage(page: page, score: score, blocks: blocks.map { $0.block },
-                                     explanation: Explanation(groups: groupScores, blockEvidence: evidence, coverage: coverage, title: name)))
+                                     explanation: Explanation(groups: partial.groupScores, blockEvidence: evidence,
+                                                              coverage: partial.coverage, title: partial.title)))
+            let slot = best.firstIndex { $0 < score } ?? best.count
+            best.insert(score, at: slot)
+            if best.count > limit { best.removeLast() }
         }
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.page < $1.page }
-        return (Array(ranked.prefix(limit)), ranked.count)
+        return (Array(ranked.prefix(limit)), partials.count)
     }
 
     /// A posting's blocks with the place bits of each.

@@ -119,23 +119,48 @@ public enum PostingCoding {
         return parts.joined(separator: ";")
     }
 
+    /// Reads the text back; one pass over its UTF-8 bytes (a common term's postings run to tens of kilobytes, and
+    /// `hig search` decodes them on every query).
     public static func decode(_ text: String) -> [RankingIndex.Posting] {
-        var result: [RankingIndex.Posting] = []
-        var page = 0
-        for entry in text.split(separator: ";") {
-            let fields = entry.split(separator: ":", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { continue }
-            page += Int(fields[0], radix: 36) ?? 0
-            let counts = fields[1].split(separator: ".").map { Int($0, radix: 36) ?? 0 }
-            var block = 0
-            var blocks: [Int] = [], places: [Int] = []
-            for value in fields[2].split(separator: ",").map({ Int($0, radix: 36) ?? 0 }) {
-                block += value / 8
-                blocks.append(block)
-                places.append(value % 8)
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [RankingIndex.Posting] = []
+            var page = 0, number = 0, section = 0, block = 0
+            var counts: [Int] = [], blocks: [Int] = [], places: [Int] = []
+            func finishNumber() {
+                switch section {
+                case 0: page += number
+                case 1: counts.append(number)
+                default:
+                    block += number / 8
+                    blocks.append(block)
+                    places.append(number % 8)
+                }
+                number = 0
             }
-            result.append(RankingIndex.Posting(page: page, counts: counts, blocks: blocks, places: places))
+            var hasDigits = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): number = number * 36 + Int(byte - UInt8(ascii: "0")); hasDigits = true
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): number = number * 36 + Int(byte - UInt8(ascii: "a")) + 10; hasDigits = true
+                case UInt8(ascii: "."), UInt8(ascii: ","):
+                    if hasDigits { finishNumber() }
+                    hasDigits = false
+                case UInt8(ascii: ":"):
+                    if hasDigits || section < 2 { finishNumber() }
+                    hasDigits = false
+                    section += 1
+                case UInt8(ascii: ";"):
+                    if hasDigits { finishNumber() }
+                    hasDigits = false
+                    result.append(RankingIndex.Posting(page: page, counts: counts, blocks: blocks, places: places))
+                    counts = []; blocks = []; places = []; section = 0; block = 0
+                default: break
+                }
+            }
+            if hasDigits { finishNumber() }
+            if section == 2 { result.append(RankingIndex.Posting(page: page, counts: counts, blocks: blocks, places: places)) }
+            return result
         }
-        return result
     }
 }

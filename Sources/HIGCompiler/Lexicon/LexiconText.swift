@@ -1,8 +1,7 @@
 import HIGText
-import HIGTokenizer
 
-/// How the lexicon passes read words: English content words keyed by their Porter stem, Korean nouns without their
-/// particles (the QA checks' stems, two syllables at least).
+/// How the lexicon passes read words: English content words keyed by their singular (`buttons` → `button`), Korean
+/// words without their particle or ending.
 enum LexiconText {
     /// English words too common to name anything: function words and the commonest verbs of guidance.
     static let functionWords: Set<String> = [
@@ -20,8 +19,16 @@ enum LexiconText {
             guard !word.dropFirst().contains(where: \.isUppercase) else { return nil }
             let surface = word.lowercased()
             guard surface.count >= 3, !functionWords.contains(surface) else { return nil }
-            return (PorterStemmer.stem(surface), surface)
+            return (singular(surface), surface)
         }
+    }
+
+    /// A plural's singular, enough to group a title's word with its other forms (`views`, `boxes`, `activities`).
+    static func singular(_ word: String) -> String {
+        if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ses") || word.hasSuffix("xes") || word.hasSuffix("ches") || word.hasSuffix("shes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") { return String(word.dropLast()) }
+        return word
     }
 
     /// Korean words of a text without their particle or ending, as search strips them (`창을` → `창`, `설계할` → `설계`).

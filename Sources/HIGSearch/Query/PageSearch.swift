@@ -52,14 +52,15 @@ extension SearchIndex {
                 onlyPage == nil || onlyPage == number
             }
             let highlight = Self.highlightExpression(plan, query: request.query)
-            var pages: [PageHit] = []
             var total = ranked.total
+            // The blocks to show: each page's best that pass the filters.
+            var chosen: [(page: PageRanker.RankedPage, ids: [Int64])] = []
             for page in ranked.pages {
-                if pages.count == request.limit && !filtered { break }
+                if chosen.count == request.limit && !filtered { break }
                 let id = pageRanking.pages[page.page]
-                var blocks: [SearchHit] = []
+                var ids: [Int64] = []
                 for ordinal in page.blocks {
-                    guard blocks.count < blocksPerPage else { break }
+                    guard ids.count < blocksPerPage else { break }
                     guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, rule, platforms FROM entries WHERE page = ? AND ordinal = ?"),
                                                      arguments: [id, ordinal]) else { continue }
                     if request.rulesOnly && (row["rule"] as String?) == nil { continue }
@@ -67,15 +68,28 @@ extension SearchIndex {
                         let platforms = (row["platforms"] as String).split(separator: " ").map(String.init)
                         if !platforms.isEmpty && !platforms.contains(platform) { continue }
                     }
-                    blocks.append(try hit(row["id"], page.score, highlight: highlight, db))
+                    ids.append(row["id"])
                 }
-                if filtered && blocks.isEmpty { total -= 1; continue }
-                if pages.count < request.limit {
-                    let titleRow = try Row.fetchOne(db.cachedStatement(sql: "SELECT title_en, title_ko FROM ranking_pages WHERE number = ?"), arguments: [page.page])
-                    let titleKO: String = titleRow?["title_ko"] ?? ""  // the translator's, else the derived one
-                    let title = BilingualText(en: titleRow?["title_en"] ?? id, ko: titleKO.isEmpty ? nil : titleKO)
-                    pages.append(PageHit(page: id, title: title, score: page.score, blocks: blocks, explanation: page.explanation))
+                if filtered && ids.isEmpty { total -= 1; continue }
+                if chosen.count < request.limit { chosen.append((page, ids)) }
+            }
+            // One MATCH for every shown block: which of them the query's words highlight.
+            var highlighted: Set<Int64> = []
+            let allIDs = chosen.flatMap(\.ids)
+            if let highlight, !allIDs.isEmpty {
+                let list = allIDs.map(String.init).joined(separator: ",")
+                highlighted = Set(try Int64.fetchAll(db, sql: "SELECT rowid FROM search WHERE search MATCH ? AND rowid IN (\(list))", arguments: [highlight]))
+            }
+            var pages: [PageHit] = []
+            for (page, ids) in chosen {
+                let blocks = try ids.map { id in
+                    try highlighted.contains(id) ? hit(id, page.score, highlight!, db) : hit(id, page.score, highlight: nil, db)
                 }
+                let titleRow = try Row.fetchOne(db.cachedStatement(sql: "SELECT title_en, title_ko FROM ranking_pages WHERE number = ?"), arguments: [page.page])
+                let titleKO: String = titleRow?["title_ko"] ?? ""  // the translator's, else the derived one
+                let id = pageRanking.pages[page.page]
+                let title = BilingualText(en: titleRow?["title_en"] ?? id, ko: titleKO.isEmpty ? nil : titleKO)
+                pages.append(PageHit(page: id, title: title, score: page.score, blocks: blocks, explanation: page.explanation))
             }
             return PageSearchResult(pages: pages, total: total, plan: plan)
         }
