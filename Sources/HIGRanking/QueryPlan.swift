@@ -75,7 +75,8 @@ public struct QueryPlan: Equatable, Sendable {
                         Alternative(terms: Self.bigrams(joined), weight: parameters.spacingWeight, via: "spacing", text: joined),
                         Alternative(terms: word.terms + next.terms, weight: 1, via: "query", text: word.key + " " + next.key),
                     ])
-                    Self.expand(&group, keys: [joined, word.key, next.key] + Self.phoneticKeys(joined), lookup: lookup, parameters: parameters)
+                    Self.expand(&group, keys: [joined, word.key, next.key] + Self.phoneticKeys(joined) + Self.phoneticKeys(word.key)
+                                + Self.phoneticKeys(next.key), lookup: lookup, parameters: parameters)
                     groups.append(group)
                     index += 2
                     continue

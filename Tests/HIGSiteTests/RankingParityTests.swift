@@ -62,16 +62,7 @@ final class RankingParityTests: XCTestCase {
             fs.writeFileSync(path.join(__dirname, 'pages.json'),
               JSON.stringify(queries.map((q) => window.HIGSearch.rankLoaded(q, 10).map((r) => r.page))));
             """
-        try Data(runner.utf8).write(to: folder.appendingPathComponent("run.js"))
-        let process = Process()
-        process.executableURL = node
-        process.arguments = [folder.appendingPathComponent("run.js").path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, String(decoding: message, as: UTF8.self))
+        guard try SearchScriptTokenizerTests.runNode(node, runner, in: folder) else { return }
         let javascript = try JSONDecoder().decode([[Int]].self, from: Data(contentsOf: folder.appendingPathComponent("pages.json")))
         XCTAssertEqual(javascript.count, queries.count)
         var differences: [String] = []

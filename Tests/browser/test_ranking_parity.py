@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from chromium import start_chromium
+from chromium import chromium_for
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Path(os.environ.get("HIG_REPO_SITE") or "")
@@ -33,9 +33,7 @@ def page_path(page_id):
 
 @pytest.fixture(scope="module")
 def driver():
-    if not (SITE / "index.html").exists():
-        pytest.fail(f"no site at {SITE}: run Tests/browser/run.sh (it builds the seeds first)")
-    browser = start_chromium()
+    browser = chromium_for(SITE)
     yield browser
     browser.quit()
 

@@ -341,7 +341,7 @@
           var merged = { label: cur.text + ' ' + nx.text, alternatives: [
             { terms: bigramsOf(joined), weight: R.spacingWeight, via: 'spacing', text: joined },
             { terms: w.terms.concat(n.terms), weight: 1, via: 'query', text: w.key + ' ' + n.key }] };
-          expand(merged, [joined, w.key, n.key].concat(phoneticKeys(joined)), lexicon);
+          expand(merged, [joined, w.key, n.key].concat(phoneticKeys(joined), phoneticKeys(w.key), phoneticKeys(n.key)), lexicon);
           groups.push(merged);
           i += 2;
           continue;
