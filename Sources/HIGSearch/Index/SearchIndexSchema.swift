@@ -75,6 +75,9 @@ public enum SearchIndexSchema {
             "CREATE TABLE ranking_terms (term TEXT PRIMARY KEY, postings TEXT NOT NULL) WITHOUT ROWID",
             "CREATE TABLE ranking_pages (number INTEGER PRIMARY KEY, page TEXT NOT NULL, lengths TEXT NOT NULL, title_en TEXT NOT NULL, title_ko TEXT)",
             "CREATE TABLE ranking_lexicon (key TEXT PRIMARY KEY, terms TEXT NOT NULL) WITHOUT ROWID",
+            // Every page's field lengths in one row (page by page, `RankingField` order, space-separated): one read
+            // per process instead of a row per page.
+            "CREATE TABLE ranking_lengths (id INTEGER PRIMARY KEY, fields INTEGER NOT NULL, lengths TEXT NOT NULL)",
             // How many rows hold each token, so ranking need not count them per query (RankFunction).
             "CREATE TABLE terms (term TEXT PRIMARY KEY, documents INTEGER NOT NULL) WITHOUT ROWID",
             """

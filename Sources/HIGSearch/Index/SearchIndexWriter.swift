@@ -76,6 +76,8 @@ public struct SearchIndexWriter: Sendable {
             let title = number < ranking.titles.count ? ranking.titles[number] : LocalizedTitle(en: page)
             try pages.execute(arguments: [number, page, ranking.index.lengths[number].map(String.init).joined(separator: " "), title.en, title.anyKo])
         }
+        try db.execute(sql: "INSERT INTO ranking_lengths (id, fields, lengths) VALUES (0, ?, ?)",
+                       arguments: [RankingField.allCases.count, ranking.index.lengths.flatMap { $0 }.map(String.init).joined(separator: " ")])
         let lexicon = try db.makeStatement(sql: "INSERT INTO ranking_lexicon (key, terms) VALUES (?, ?)")
         for key in ranking.expansions.keys.sorted() {
             try lexicon.execute(arguments: [key, ranking.expansions[key]!.joined(separator: "\u{1F}")])

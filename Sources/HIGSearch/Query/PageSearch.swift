@@ -39,6 +39,7 @@ extension SearchIndex {
                 }
             }
             if let lookupError { throw lookupError }
+            let ranker = try pageRanker(db)
             var postings: [String: [RankingIndex.Posting]] = [:]
             for term in plan.terms {
                 if let text = try String.fetchOne(db.cachedStatement(sql: "SELECT postings FROM ranking_terms WHERE term = ?"), arguments: [term]) {
@@ -46,9 +47,9 @@ extension SearchIndex {
                 }
             }
             let filtered = request.rulesOnly || request.platform != nil
-            let onlyPage = request.page.flatMap { pageRanking.pages.firstIndex(of: $0) }
+            let onlyPage = try request.page.flatMap { try Int.fetchOne(db.cachedStatement(sql: "SELECT number FROM ranking_pages WHERE page = ?"), arguments: [$0]) }
             if request.page != nil && onlyPage == nil { return PageSearchResult(pages: [], total: 0, plan: plan) }
-            let ranked = pageRanking.ranker.rank(plan, postings: postings, limit: filtered ? Int.max : request.limit) { number in
+            let ranked = ranker.rank(plan, postings: postings, limit: filtered ? Int.max : request.limit) { number in
                 onlyPage == nil || onlyPage == number
             }
             let highlight = Self.highlightExpression(plan, query: request.query)
@@ -57,7 +58,7 @@ extension SearchIndex {
             var chosen: [(page: PageRanker.RankedPage, ids: [Int64])] = []
             for page in ranked.pages {
                 if chosen.count == request.limit && !filtered { break }
-                let id = pageRanking.pages[page.page]
+                let id = try pageID(page.page, db)
                 var ids: [Int64] = []
                 for ordinal in page.blocks {
                     guard ids.count < blocksPerPage else { break }
@@ -87,7 +88,7 @@ extension SearchIndex {
                 }
                 let titleRow = try Row.fetchOne(db.cachedStatement(sql: "SELECT title_en, title_ko FROM ranking_pages WHERE number = ?"), arguments: [page.page])
                 let titleKO: String = titleRow?["title_ko"] ?? ""  // the translator's, else the derived one
-                let id = pageRanking.pages[page.page]
+                let id = try pageID(page.page, db)
                 let title = BilingualText(en: titleRow?["title_en"] ?? id, ko: titleKO.isEmpty ? nil : titleKO)
                 pages.append(PageHit(page: id, title: title, score: page.score, blocks: blocks, explanation: page.explanation))
             }

@@ -28,8 +28,8 @@ public final class SearchIndex: Sendable {
     }
 
     let database: DatabaseQueue
-    /// The page ranker over the stored field lengths, and the page ids by number.
-    let pageRanking: (ranker: PageRanker, pages: [String])
+    /// The page ranker over the stored field lengths, read on the first page search (block searches never need it).
+    private let pageRankingCache = PageRankingCache()
     private let ranking: Ranking
 
     /// Opens the index file at `path` read-only.
@@ -41,11 +41,6 @@ public final class SearchIndex: Sendable {
         database = try DatabaseQueue(path: path, configuration: .searchIndex(configuration))
         let version = try database.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
         guard version == SearchIndexSchema.version else { throw OpenError.incompatible(path: path, version: version) }
-        pageRanking = try database.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT page, lengths FROM ranking_pages ORDER BY number")
-            let lengths = rows.map { ($0["lengths"] as String).split(separator: " ").map { Int($0) ?? 0 } }
-            return (PageRanker(lengths: lengths), rows.map { $0["page"] })
-        }
     }
 
     /// The best hits for `request`: blocks matching every word, or if none does, most words, or any.
@@ -164,5 +159,45 @@ public final class SearchIndex: Sendable {
             platforms: platforms.split(separator: " ").map(String.init),
             source: SourceLocation(path: row["source_path"], line: row["source_line"])
         )
+    }
+
+    /// The page ranker, over the lengths `ranking_lengths` holds, read once.
+    func pageRanker(_ db: Database) throws -> PageRanker {
+        try pageRankingCache.value {
+            let row = try Row.fetchOne(db, sql: "SELECT fields, lengths FROM ranking_lengths WHERE id = 0")
+            let fields: Int = row?["fields"] ?? RankingField.allCases.count
+            var text: String = row?["lengths"] ?? ""
+            var flat: [Int] = []
+            text.withUTF8 { bytes in
+                var number = 0, digits = false
+                for byte in bytes {
+                    if byte >= 48 && byte <= 57 { number = number * 10 + Int(byte - 48); digits = true }
+                    else if digits { flat.append(number); number = 0; digits = false }
+                }
+                if digits { flat.append(number) }
+            }
+            let lengths = stride(from: 0, to: flat.count - fields + 1, by: fields).map { Array(flat[$0..<($0 + fields)]) }
+            return PageRanker(lengths: lengths)
+        }
+    }
+
+    /// The id of page number `number`.
+    func pageID(_ number: Int, _ db: Database) throws -> String {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT page FROM ranking_pages WHERE number = ?"), arguments: [number]) ?? ""
+    }
+}
+
+/// A value computed once and shared by the threads that search one index.
+final class PageRankingCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cached: PageRanker?
+
+    func value(_ make: () throws -> PageRanker) rethrows -> PageRanker {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached { return cached }
+        let made = try make()
+        cached = made
+        return made
     }
 }
