@@ -46,11 +46,14 @@ let package = Package(
         .target(name: "HIGEmit", dependencies: ["HIGText", "HIGCorpus"]),
         // Bilingual English/Korean tokenization for search (the SQLite index and the site's): pure Swift, no SQLite.
         .target(name: "HIGTokenizer", dependencies: ["HIGText"]),
+        // Page ranking, written once: index terms, the query plan (normalisation, spacing variants, lexicon
+        // expansion) and BM25F with block evidence and coverage. `hig search` and the site's search.js use it.
+        .target(name: "HIGRanking", dependencies: ["HIGText", "HIGCorpus", "HIGTokenizer"]),
         // The search index (SQLite FTS5 through GRDB): its emitter, the `hig` tokenizer glue and queries.
         .target(
             name: "HIGSearch",
             dependencies: [
-                "HIGText", "HIGCorpus", "HIGEmit", "HIGTokenizer",
+                "HIGText", "HIGCorpus", "HIGEmit", "HIGTokenizer", "HIGRanking",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -63,11 +66,11 @@ let package = Package(
         // The bilingual reference site: Mustache templates and assets (the `Theme` folder) over the corpus and rules.
         .target(
             name: "HIGSite",
-            dependencies: ["HIGText", "HIGCorpus", "HIGEmit", "HIGTokenizer", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["HIGText", "HIGCorpus", "HIGEmit", "HIGTokenizer", "HIGRanking", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.copy("Theme")]
         ),
         // Actions behind each subcommand: run passes and emitters, write output atomically, print diagnostics.
-        .target(name: "HIGDriver", dependencies: ["HIGText", "HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSearch", "HIGSite"]),
+        .target(name: "HIGDriver", dependencies: ["HIGText", "HIGCorpus", "HIGCompiler", "HIGEmit", "HIGCheck", "HIGExchange", "HIGSearch", "HIGRanking", "HIGSite"]),
         // `hig serve`: builds, serves the site on 127.0.0.1 (FlyingFox), watches the sources and reloads open pages.
         .target(
             name: "HIGServe",
@@ -96,17 +99,18 @@ let package = Package(
         .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler", "HIGTestSupport"]),
         .testTarget(name: "HIGTokenizerTests", dependencies: ["HIGTokenizer", "HIGText"]),
+        .testTarget(name: "HIGRankingTests", dependencies: ["HIGRanking", "HIGCorpus"]),
         .testTarget(
             name: "HIGSearchTests",
             dependencies: [
-                "HIGSearch", "HIGCorpus", "HIGTokenizer", "HIGCompiler",
+                "HIGSearch", "HIGCorpus", "HIGTokenizer", "HIGCompiler", "HIGRanking",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "HIGSiteTests",
-            dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTokenizer", "HIGTestSupport"],
+            dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTokenizer", "HIGRanking", "HIGTestSupport"],
             exclude: ["Fixtures"]
         ),
         // Actions run in-process: the import property test (hundreds of random edit sets, too many for a process each).

@@ -7,6 +7,8 @@ public struct Compilation: Sendable {
     public var corpus: Corpus
     /// The rules of the corpus; empty until the rules pass ran (`Pipeline` runs it, `CorpusCompiler` does not).
     public var rules: [Rule] = []
+    /// Term pairs learned from the corpus (`Pipeline` learns them; `CorpusCompiler` does not).
+    public var lexicon = TermLexicon()
     public var diagnostics: [Diagnostic]
     public var filesRead: Int
     /// Pages found more than once, with their copies.
@@ -18,7 +20,7 @@ public struct Compilation: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// What the emitters receive.
-    public var products: BuildProducts { BuildProducts(corpus: corpus, rules: rules) }
+    public var products: BuildProducts { BuildProducts(corpus: corpus, rules: rules, lexicon: lexicon) }
 }
 
 /// Runs the passes that make the corpus from a set of sources: read (in parallel) → align → identify → assemble →

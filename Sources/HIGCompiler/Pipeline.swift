@@ -12,11 +12,15 @@ public struct Pipeline: Sendable {
     public var suggestionThreshold: Double
     /// Results of earlier builds (`hig build` keeps them beside the output): unchanged files are not read again.
     public var cache: ReadCache?
+    /// English term (lowercased) → Korean from a user's glossary: wins over learned pairs when Korean is derived.
+    public var glossary: [String: String]
 
-    public init(progress: BuildProgress? = nil, suggestionThreshold: Double = 0.75, cache: ReadCache? = nil) {
+    public init(progress: BuildProgress? = nil, suggestionThreshold: Double = 0.75, cache: ReadCache? = nil,
+                glossary: [String: String] = [:]) {
         self.progress = progress
         self.suggestionThreshold = suggestionThreshold
         self.cache = cache
+        self.glossary = glossary
     }
 
     /// Runs every pass over the files and folders named on the command line.
@@ -28,6 +32,9 @@ public struct Pipeline: Sendable {
     public func run(_ sources: SourceSet) -> Compilation {
         var compilation = CorpusCompiler(progress: progress, cache: cache).compile(sources)
         TranslationStates(minimumMatch: suggestionThreshold).apply(to: &compilation.corpus)
+        // Korean for titles and headings, learned from the corpus, before rules copy page titles.
+        compilation.lexicon = LexiconLearner(glossary: glossary).learn(compilation.corpus)
+        compilation.corpus = KoreanDerivation(lexicon: compilation.lexicon).apply(to: compilation.corpus)
         compilation.rules = rules(of: compilation.corpus)
         return compilation
     }

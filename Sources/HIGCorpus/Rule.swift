@@ -132,10 +132,13 @@ public enum RuleTranslation: String, Codable, Hashable, Sendable, CaseIterable {
 public struct BuildProducts: Sendable {
     public var corpus: Corpus
     public var rules: [Rule]
+    /// Term pairs learned from the corpus: search expands queries with them.
+    public var lexicon: TermLexicon
 
-    public init(corpus: Corpus, rules: [Rule]) {
+    public init(corpus: Corpus, rules: [Rule], lexicon: TermLexicon = TermLexicon()) {
         self.corpus = corpus
         self.rules = rules
+        self.lexicon = lexicon
     }
 }
 

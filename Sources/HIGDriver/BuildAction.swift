@@ -1,5 +1,6 @@
 import Foundation
 import HIGCompiler
+import HIGCheck
 import HIGCorpus
 import HIGEmit
 import HIGExchange
@@ -31,10 +32,12 @@ public struct BuildAction {
     /// A cache that outlives this action (`hig serve` keeps one in memory across its builds); else the one beside
     /// the output is opened for each build.
     public var cache: ReadCache?
+    /// A glossary file (`hig check --glossary` format) whose Korean wins over learned terms in derived titles and headings.
+    public var glossaryFile: String?
 
     public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
                 console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil, siteURL: String? = nil,
-                outputs: Set<BuildOutput> = Set(BuildOutput.allCases), excluding: [String] = []) {
+                outputs: Set<BuildOutput> = Set(BuildOutput.allCases), excluding: [String] = [], glossaryFile: String? = nil) {
         self.sources = sources
         self.output = output
         self.warningsAsErrors = warningsAsErrors
@@ -45,6 +48,7 @@ public struct BuildAction {
         self.siteURL = siteURL
         self.outputs = outputs
         self.excluding = excluding
+        self.glossaryFile = glossaryFile
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
@@ -79,13 +83,26 @@ public struct BuildAction {
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed. The output folder is never read as sources.
         let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, outputFolders: [output], recording: .relativeToSource)
+        var glossaryDiagnostics: [Diagnostic] = []
+        var glossary: [String: String] = [:]
+        if let glossaryFile {
+            do {
+                for entry in try Glossary(parsing: String(contentsOfFile: glossaryFile, encoding: .utf8)).entries {
+                    glossary[entry.term.lowercased()] = entry.preferred
+                }
+            } catch {
+                glossaryDiagnostics.append(Diagnostic(.error, "hig.build.glossary-unreadable", "cannot read glossary: \(error)",
+                                                      at: SourceLocation(path: glossaryFile, line: (error as? Glossary.ParseError)?.line ?? 1)))
+            }
+        }
         var cacheNote: Diagnostic?
         var cache = self.cache
         if usesCache, cache == nil { (cache, cacheNote) = BuildCache.open(for: output) }
         if !usesCache { try? FileManager.default.removeItem(at: BuildCache.folder(for: output)) }
         cache?.startBuild()
-        var compilation = Pipeline(progress: progress, cache: cache).run(sourceSet)
+        var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary).run(sourceSet)
         compilation.diagnostics += [cacheNote, cache?.damageNote].compactMap { $0 }
+        compilation.diagnostics += glossaryDiagnostics
         cache?.prune()
         compilation.diagnostics += OutputWriter.sourcesInside(output, sources: sources)
         compilation.diagnostics.sort()

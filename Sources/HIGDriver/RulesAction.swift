@@ -1,6 +1,7 @@
 import Foundation
 import HIGCorpus
 import HIGEmit
+import HIGSearch
 
 /// `hig rules`: lists the rules of a finished build (`rules.json` in the output folder), filtered and formatted.
 /// It never reads sources.
@@ -37,6 +38,13 @@ public struct RulesAction {
             writeError("hig: \(error)\n")
             return 1
         }
+        var query = query
+        // A page named in Korean that no rule's page title spells (`버튼` when the title's Korean is derived, or
+        // another word): the page search ranks first for it, when its title or derived Korean title matched.
+        if let page = query.page, !catalogue.rules.contains(where: { RulesQuery.pageMatches($0, page) }),
+           let found = Self.pageBySearch(page, output: output) {
+            query.page = found
+        }
         let rules = query.select(catalogue.rules)
         switch format {
         case .text: write(RulesTextRenderer(color: color, platform: query.platform).render(rules))
@@ -45,6 +53,17 @@ public struct RulesAction {
         case .csv: write(RulesCSV.render(rules))
         }
         return 0
+    }
+}
+
+extension RulesAction {
+    /// The id of the page search ranks first for `words`, when the query (or its translation) is in its title.
+    static func pageBySearch(_ words: String, output: String) -> String? {
+        guard case .success(let index) = SearchIndexLocator(output: output).open(),
+              let top = try? index.searchPages(SearchRequest(query: words, limit: 1), blocksPerPage: 0).pages.first else { return nil }
+        // The title bonus counts any alternative (the lexicon's `button` for `버튼`) found in the title.
+        let byTitle = top.explanation.title > 0
+        return byTitle ? top.page : nil
     }
 }
 

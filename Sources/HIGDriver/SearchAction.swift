@@ -16,16 +16,22 @@ public struct SearchAction {
     public var request: SearchRequest
     public var format: Format
     public var style: HighlightStyle
+    /// Rank blocks (the FTS5 index) instead of pages.
+    public var blocks: Bool
+    /// Print how the query was read and each field's part of each page's score.
+    public var explain: Bool
     public var write: (String) -> Void
     public var writeError: (String) -> Void
 
-    public init(output: String, request: SearchRequest, format: Format, style: HighlightStyle,
+    public init(output: String, request: SearchRequest, format: Format, style: HighlightStyle, blocks: Bool = false, explain: Bool = false,
                 write: @escaping (String) -> Void = SearchAction.standardOutput,
                 writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.output = output
         self.request = request
         self.format = format
         self.style = style
+        self.blocks = blocks
+        self.explain = explain
         self.write = write
         self.writeError = writeError
     }
@@ -38,6 +44,14 @@ public struct SearchAction {
     public func run() -> Int32 {
         guard let index = SearchIndexLocator(output: output).open(reportingTo: writeError) else { return 1 }
         do {
+            if !blocks && !request.groupByPage {
+                let result = try index.searchPages(request)
+                switch format {
+                case .text: write(PageSearchTextReport(request: request, result: result, style: style, explain: explain).text)
+                case .json: write(String(decoding: PageSearchJSONReport.encode(query: request.query, result: result), as: UTF8.self))
+                }
+                return 0
+            }
             let result = try index.search(request)
             switch format {
             case .text: write(SearchTextReport(request: request, result: result, style: style).text)

@@ -10,21 +10,24 @@ enum SearchJSONReport {
         json.beginObject()
         json.key("hits")
         json.beginArray()
-        for hit in result.hits {
-            json.beginObject()
-            json.field("block", hit.block)
-            json.field("page", hit.page)
-            json.field("rule", hit.rule)
-            json.field("score", (hit.score * 10_000).rounded() / 10_000)
-            json.field("section", hit.section)
-            json.field("source", hit.source)
-            json.field("text", hit.text)
-            json.endObject()
-        }
+        for hit in result.hits { write(hit, into: &json) }
         json.endArray()
         json.field("match", result.match.rawValue)
         json.field("query", query)
         json.endObject()
         return json.finish()
+    }
+
+    /// One hit: `{"block", "page", "rule", "score", "section", "source", "text"}`.
+    static func write(_ hit: SearchHit, into json: inout JSONWriter) {
+        json.beginObject()
+        json.field("block", hit.block)
+        json.field("page", hit.page)
+        json.field("rule", hit.rule)
+        json.field("score", (hit.score * 10_000).rounded() / 10_000)
+        json.field("section", hit.section)
+        json.field("source", hit.source)
+        json.field("text", hit.text)
+        json.endObject()
     }
 }

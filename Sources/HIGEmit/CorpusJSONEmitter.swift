@@ -68,7 +68,7 @@ public struct CorpusJSONEmitter: Emitter {
         json.endArray()
     }
 
-    /// `"title": {"derivedKo": …, "en": …, "ko": …}`, Korean explicitly null when absent.
+    /// `"title": {"derivedKo": …, "en": …, "ko": …}`, `ko` and `derivedKo` explicitly null when absent.
     private static func write(_ title: LocalizedTitle, to json: inout JSONWriter) {
         json.key("title")
         json.beginObject()

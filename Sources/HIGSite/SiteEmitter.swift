@@ -100,7 +100,7 @@ public struct SiteEmitter: Emitter {
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             files.append(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }
-        files += SearchIndexFiles().files(for: SearchIndex(content: content))
+        files += SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: products.lexicon))
         return files.map { OutputFile(path: Self.folder + "/" + $0.path, contents: $0.contents) }
     }
 

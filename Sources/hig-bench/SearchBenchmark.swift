@@ -5,7 +5,8 @@ import HIGSearch
 /// `hig-bench search FILE`: query latency inside one process, as bench/search.sh reports it.
 ///
 /// Opens the index once, runs every query of FILE once to warm the cache, then `rounds` times each,
-/// timing each `SearchIndex.search` call (ranking, highlighting and reading the hits' text) both by
+/// timing each search as `hig search` runs it (page ranking with each page's best two blocks highlighted, or with
+/// `--blocks` block ranking; reading the hits' text included) both by
 /// the wall clock and by the thread's CPU clock: on a shared machine the wall clock also counts the
 /// time the thread waited for a core, which the CPU clock leaves out.
 struct SearchBenchmark {
@@ -13,12 +14,20 @@ struct SearchBenchmark {
     var queriesFile: String
     var rounds: Int
     var template: SearchRequest
+    /// Time block ranking (`hig search --blocks`) instead of page ranking, the default.
+    var blocks: Bool
 
-    init(output: String, queriesFile: String, rounds: Int = 20, template: SearchRequest) {
+    init(output: String, queriesFile: String, rounds: Int = 20, template: SearchRequest, blocks: Bool = false) {
         self.output = output
         self.queriesFile = queriesFile
         self.rounds = rounds
         self.template = template
+        self.blocks = blocks
+    }
+
+    /// One search as `hig search` runs it; the number of hits (pages, or blocks with `blocks`).
+    private func search(_ index: SearchIndex, _ request: SearchRequest) throws -> Int {
+        blocks ? try index.search(request).hits.count : try index.searchPages(request).pages.count
     }
 
     /// The queries of a file: a queries.json fixture (`{"queries": [{"query": …}]}`) or one query per line.
@@ -41,7 +50,7 @@ struct SearchBenchmark {
                 return 1
             }
             var hits = 0
-            for query in queries { hits += try index.search(request(query)).hits.count }
+            for query in queries { hits += try search(index, request(query)) }
             var samplesByQuery = Array(repeating: [Double](), count: queries.count)
             var cpuSamples: [Double] = []
             for _ in 0..<rounds {
@@ -49,7 +58,7 @@ struct SearchBenchmark {
                     let request = request(query)
                     let cpuStart = Self.threadCPUTime()
                     let start = DispatchTime.now().uptimeNanoseconds
-                    _ = try index.search(request)
+                    _ = try search(index, request)
                     samplesByQuery[number].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
                     cpuSamples.append((Self.threadCPUTime() - cpuStart) * 1000)
                 }

@@ -30,13 +30,16 @@ struct SearchLatency: ParsableCommand {
     @Option(help: "The most hits per query.")
     var limit = 10
 
+    @Flag(help: "Time block ranking (hig search --blocks) instead of page ranking.")
+    var blocks = false
+
     func validate() throws {
         if rounds < 1 { throw ValidationError("--rounds must be at least 1.") }
     }
 
     func run() throws {
         let template = SearchRequest(query: "", limit: limit)
-        let status = SearchBenchmark(output: output, queriesFile: queries, rounds: rounds, template: template).run()
+        let status = SearchBenchmark(output: output, queriesFile: queries, rounds: rounds, template: template, blocks: blocks).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

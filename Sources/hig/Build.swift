@@ -19,6 +19,9 @@ struct Build: ParsableCommand {
     @Option(help: "How diagnostics are printed: text or json.")
     var diagnosticsFormat: DiagnosticsFormat = .text
 
+    @Option(help: "A glossary file (`English term<TAB>Korean` per line, as `hig check --glossary` reads): its Korean wins over the Korean learned for titles and headings.")
+    var glossary: String?
+
     @Option(help: "A folder of site theme files (templates/*.mustache, assets/*) that replace the built-in ones.")
     var theme: String?
 
@@ -60,7 +63,8 @@ struct Build: ParsableCommand {
     func run() throws {
         var action = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
                                  console: DiagnosticConsole(format: diagnosticsFormat, quiet: quiet), exportFormats: export, theme: theme,
-                                 siteURL: siteURL, outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit), excluding: excluded)
+                                 siteURL: siteURL, outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit), excluding: excluded,
+                                 glossaryFile: glossary)
         action.usesCache = !noCache
         let status = action.run()
         if status != 0 { throw ExitCode(status) }

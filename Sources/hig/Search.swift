@@ -8,10 +8,12 @@ struct Search: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Search the guidelines of a build in English and Korean.",
         discussion: """
-            Words are matched in page titles, headings, rules and text of both languages; every word must \
-            match (if no block has them all, blocks with any are shown). Korean words match with particles \
-            attached (시트 finds 시트는, 시트를); English words match their other forms (scroll finds scrolling). \
-            A word ending in * is a prefix. Reads the search index `hig build` wrote into the output folder.
+            Prints pages, best first, each with its best two blocks: words are matched in page titles, headings, \
+            rules and text of both languages (and the Korean learned for titles and headings), a Korean word also \
+            finds the English it translates and back, and pages holding more of the query come first. Korean words \
+            match with particles attached (시트 finds 시트는, 시트를); English words match their other forms (scroll \
+            finds scrolling). --blocks ranks single blocks instead (every word must match; a word ending in * is a \
+            prefix there). Reads the search index `hig build` wrote into the output folder.
             """
     )
 
@@ -33,8 +35,14 @@ struct Search: ParsableCommand {
     @Flag(help: "Keep only blocks that lead a rule.")
     var rules = false
 
-    @Flag(help: "Show at most one hit per page: its best block.")
+    @Flag(help: "Rank single blocks instead of pages.")
+    var blocks = false
+
+    @Flag(help: "With --blocks ranking, show at most one block per page.")
     var groupByPage = false
+
+    @Flag(help: "Show how the query was read (expansions) and what each field gave each page.")
+    var explain = false
 
     @Option(help: "The most hits to show.")
     var limit = 10
@@ -66,7 +74,8 @@ struct Search: ParsableCommand {
         case .always: .color
         case .never: .markers
         }
-        let status = SearchAction(output: output, request: request, format: json ? .json : .text, style: style).run()
+        let status = SearchAction(output: output, request: request, format: json ? .json : .text, style: style,
+                                  blocks: blocks, explain: explain).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -55,6 +55,15 @@ final class RulesCommandTests: XCTestCase {
         XCTAssertEqual(ids(try rules(["버튼이", "--format", "ndjson"])), bare)
     }
 
+    /// No seed gives a Korean title; `--page` in Korean finds the page by its derived title, through search.
+    func testAPageNamedInKoreanFindsItsRules() throws {
+        let english = ids(try rules(["--page", "action-sheets", "--format", "ndjson"]))
+        XCTAssertGreaterThan(english.count, 3)
+        XCTAssertEqual(ids(try rules(["--page", "작업 시트", "--format", "ndjson"])), english)
+        XCTAssertEqual(ids(try rules(["--page", "작업 시트를", "--format", "ndjson"])), english)
+        XCTAssertEqual(ids(try rules(["--page", "사과", "--format", "ndjson"])), [])
+    }
+
     func testPlatformIsValidatedAgainstOneListInRulesAndSearch() throws {
         XCTAssertEqual(try rules(["--platform", "WATCHOS", "--format", "ndjson"]).status, 0)
         let rulesError = try rules(["--platform", "mac"])

@@ -4,7 +4,7 @@ import XCTest
 /// `hig search` run as a user runs it, against the committed Output/ (built from seeds/).
 final class SearchCommandTests: XCTestCase {
     func testKoreanQueryPrintsBothLanguagesWithMarkersAndSource() throws {
-        let result = try HigProcess.run(["search", "시트를", "--limit", "1"])
+        let result = try HigProcess.run(["search", "시트를", "--limit", "1", "--blocks"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.stdout, """
@@ -25,7 +25,7 @@ final class SearchCommandTests: XCTestCase {
     }
 
     func testJSONHitsHaveTheDocumentedShape() throws {
-        let result = try HigProcess.run(["search", "Avoid", "letting", "an", "action", "sheet", "scroll", "--json"])
+        let result = try HigProcess.run(["search", "Avoid", "letting", "an", "action", "sheet", "scroll", "--json", "--blocks"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(document["query"] as? String, "Avoid letting an action sheet scroll")
@@ -42,7 +42,7 @@ final class SearchCommandTests: XCTestCase {
 
     func testFiltersNarrowTheHits() throws {
         func pages(_ arguments: [String], limit: Int = 500) throws -> [String] {
-            let result = try HigProcess.run(["search"] + arguments + ["--json", "--limit", "\(limit)"])
+            let result = try HigProcess.run(["search"] + arguments + ["--json", "--blocks", "--limit", "\(limit)"])
             XCTAssertEqual(result.status, 0, result.stderr)
             let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
             return (document?["hits"] as? [[String: Any]] ?? []).compactMap { $0["page"] as? String }
@@ -73,7 +73,31 @@ final class SearchCommandTests: XCTestCase {
     func testNoHitsIsNotAnError() throws {
         let result = try HigProcess.run(["search", "zyxwvut"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, "No hits for “zyxwvut”.\n")
+        XCTAssertEqual(result.stdout, "No pages for “zyxwvut”.\n")
+        XCTAssertEqual(try HigProcess.run(["search", "zyxwvut", "--blocks"]).stdout, "No hits for “zyxwvut”.\n")
+    }
+
+    /// The default: pages, the one named by the query first, each with its best two blocks.
+    func testPagesComeWithTheirBestTwoBlocks() throws {
+        let result = try HigProcess.run(["search", "작업", "시트를", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(document.keys), ["pages", "query", "total"])
+        let pages = try XCTUnwrap(document["pages"] as? [[String: Any]])
+        XCTAssertEqual(pages.first?["page"] as? String, "components/presentation/action-sheets")
+        XCTAssertEqual(Set(try XCTUnwrap(pages.first).keys), ["blocks", "page", "score", "title"])
+        XCTAssertEqual((pages.first?["blocks"] as? [[String: Any]])?.count, 2)
+        let ids = pages.compactMap { $0["page"] as? String }
+        XCTAssertEqual(ids.count, Set(ids).count, "each page once")
+    }
+
+    /// `--explain` shows how the query was read and each field's part of each page's score.
+    func testExplainShowsExpansionAndFieldContributions() throws {
+        let result = try HigProcess.run(["search", "앱", "아이콘", "--explain", "--limit", "1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("앱 아이콘 → 앱아이콘 [spacing ×1: 앱아 아이 이콘] | 앱 아이콘 [query ×1: =앱 아이 이콘]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("   score "), result.stdout)
+        XCTAssertTrue(result.stdout.contains(" + coverage "), result.stdout)
     }
 
     func testBenchmarkPrintsLatencyPercentiles() throws {

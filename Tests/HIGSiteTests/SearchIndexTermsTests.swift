@@ -23,8 +23,4 @@ final class SearchIndexTermsTests: XCTestCase {
         XCTAssertNotEqual(Array(decomposed.unicodeScalars), Array("시트".unicodeScalars))
         XCTAssertEqual(SearchIndex.terms(decomposed), ["시트"])
     }
-
-    func testPostingsAreBase36Gaps() {
-        XCTAssertEqual(SearchIndex.encode([3, 13, 50]), "3,a,11")
-    }
 }

@@ -117,7 +117,13 @@ final class SearchScriptTokenizerTests: XCTestCase {
             const strings = JSON.parse(fs.readFileSync(path.join(__dirname, 'strings.json'), 'utf8'));
             fs.writeFileSync(path.join(__dirname, 'tokens.json'), JSON.stringify(strings.map((s) => window.HIGSearch.tokens(s))));
             """
-        try Data(runner.utf8).write(to: folder.appendingPathComponent("run.js"))
+        guard try runNode(node, runner, in: folder) else { return [] }
+        return try JSONDecoder().decode([[String]].self, from: Data(contentsOf: folder.appendingPathComponent("tokens.json")))
+    }
+
+    /// Writes `script` as `run.js` into `folder` and runs it in Node; fails the test with Node's errors if it fails.
+    static func runNode(_ node: URL, _ script: String, in folder: URL) throws -> Bool {
+        try Data(script.utf8).write(to: folder.appendingPathComponent("run.js"))
         let process = Process()
         process.executableURL = node
         process.arguments = [folder.appendingPathComponent("run.js").path]
@@ -128,8 +134,8 @@ final class SearchScriptTokenizerTests: XCTestCase {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             XCTFail("node failed: \(String(decoding: message, as: UTF8.self))")
-            return []
+            return false
         }
-        return try JSONDecoder().decode([[String]].self, from: Data(contentsOf: folder.appendingPathComponent("tokens.json")))
+        return true
     }
 }

@@ -21,7 +21,7 @@ final class SiteEmitterTests: XCTestCase {
         XCTAssertEqual(Set(try emit().keys), [
             "site/index.html", "site/rules.html", "site/pages/components/demo/buttons.html", "site/404.html", "site/sitemap.xml",
             "site/assets/site.css", "site/assets/site.js", "site/assets/search.js",
-            "site/search/manifest.js", "site/search/t0.js", "site/search/d0.js",
+            "site/search/manifest.js", "site/search/lexicon.js", "site/search/t0.js", "site/search/d0.js",
         ])
     }
 

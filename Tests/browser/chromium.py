@@ -19,3 +19,11 @@ def start_chromium():
     browser = webdriver.Chrome(service=service, options=options)
     browser.set_script_timeout(20)
     return browser
+
+
+def chromium_for(site):
+    """A Chromium for the tests of one built site; fails the test when the site was not built."""
+    if not (site / "index.html").exists():
+        import pytest
+        pytest.fail(f"no site at {site}: run Tests/browser/run.sh (it builds the seeds first)")
+    return start_chromium()

@@ -54,11 +54,12 @@ public struct RulesQuery: Sendable, Equatable {
         return true
     }
 
-    private static func pageMatches(_ rule: Rule, _ page: String) -> Bool {
+    static func pageMatches(_ rule: Rule, _ page: String) -> Bool {
         let wanted = fold(page.trimmingCharacters(in: CharacterSet(charactersIn: "/")))
         let id = fold(rule.page)
         return id == wanted || id.hasSuffix("/" + wanted) || id.hasPrefix(wanted + "/")
             || fold(rule.pageTitle.en) == wanted || rule.pageTitle.ko.map(fold) == wanted
+            || [rule.pageTitle.ko, rule.pageTitle.derivedKo].compactMap { $0 }.contains { stem($0) == stem(page) }
     }
 
     /// Case-folded, NFC text, so `SHEET` finds `sheet` and decomposed Hangul finds composed Hangul.

@@ -4,6 +4,8 @@ import HIGCorpus
 public struct IndexEntry: Equatable, Sendable {
     public var page: String
     public var block: String
+    /// The block's index in its page's blocks (what ranking postings name); -1 for a rule row without its block.
+    public var ordinal: Int
     /// The id of the rule the block leads, if any.
     public var rule: String?
     public var kind: String
@@ -19,11 +21,12 @@ public struct IndexEntry: Equatable, Sendable {
     public var textEN: String
     public var textKO: String
 
-    public init(page: String, block: String, rule: String? = nil, kind: String, platforms: [String] = [],
+    public init(page: String, block: String, ordinal: Int = -1, rule: String? = nil, kind: String, platforms: [String] = [],
                 source: SourceLocation, titleEN: String, titleKO: String = "", heading: String = "",
                 ruleEN: String = "", ruleKO: String = "", textEN: String, textKO: String = "") {
         self.page = page
         self.block = block
+        self.ordinal = ordinal
         self.rule = rule
         self.kind = kind
         self.platforms = platforms

@@ -14,13 +14,13 @@ public struct IndexEntryCollector: Sendable {
         var entries: [IndexEntry] = []
         var ledBlocks: Set<BlockKey> = []
         for page in products.corpus.pages {
-            for block in page.blocks where !Self.skippedKinds.contains(block.kind) {
+            for (ordinal, block) in page.blocks.enumerated() where !Self.skippedKinds.contains(block.kind) {
                 let key = BlockKey(page: page.id, block: block.id)
                 let rules = rulesByBlock[key] ?? []
                 if !rules.isEmpty { ledBlocks.insert(key) }
                 guard !block.text.en.isEmpty || !(block.text.ko ?? "").isEmpty || !rules.isEmpty else { continue }
                 entries.append(IndexEntry(
-                    page: page.id, block: block.id, rule: rules.first?.id, kind: block.kind.rawValue,
+                    page: page.id, block: block.id, ordinal: ordinal, rule: rules.first?.id, kind: block.kind.rawValue,
                     platforms: rules.first?.platforms ?? PlatformName.inSection(block.section),
                     source: block.source, titleEN: page.title.en, titleKO: page.title.ko ?? "",
                     heading: block.section.joined(separator: IndexEntry.headingSeparator),

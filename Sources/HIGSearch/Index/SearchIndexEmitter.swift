@@ -7,6 +7,6 @@ public struct SearchIndexEmitter: Emitter {
 
     public func emit(_ products: BuildProducts) throws -> [OutputFile] {
         let entries = IndexEntryCollector().entries(for: products)
-        return [OutputFile(path: SearchIndexSchema.fileName, contents: try SearchIndexWriter().data(for: entries))]
+        return [OutputFile(path: SearchIndexSchema.fileName, contents: try SearchIndexWriter().data(for: entries, ranking: RankingTables(products)))]
     }
 }

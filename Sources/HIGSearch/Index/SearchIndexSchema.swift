@@ -6,7 +6,7 @@ public enum SearchIndexSchema {
     /// The file a build writes into the output folder.
     public static let fileName = "search.sqlite"
     /// Stored as `PRAGMA user_version`; bumped when tables or columns change, so old indexes are refused.
-    public static let version = 2
+    public static let version = 3
     /// Fixed so the file's bytes never depend on SQLite's compile-time default.
     public static let pageSize = 4096
 
@@ -59,6 +59,7 @@ public enum SearchIndexSchema {
                 id INTEGER PRIMARY KEY,
                 page TEXT NOT NULL,
                 block TEXT NOT NULL,
+                ordinal INTEGER NOT NULL,
                 rule TEXT,
                 kind TEXT NOT NULL,
                 platforms TEXT NOT NULL,
@@ -67,7 +68,16 @@ public enum SearchIndexSchema {
                 \(columns.map { "\($0) TEXT NOT NULL" }.joined(separator: ",\n    "))
             )
             """,
-            "CREATE INDEX entries_page ON entries(page)",
+            "CREATE INDEX entries_page ON entries(page, ordinal)",
+            // Page ranking (HIGRanking): each term's postings as PostingCoding text, each page's field lengths and title
+            // (Korean: the translator's, else the derived one), and the
+            // lexicon's query expansions (key → values separated by U+001F).
+            "CREATE TABLE ranking_terms (term TEXT PRIMARY KEY, postings TEXT NOT NULL) WITHOUT ROWID",
+            "CREATE TABLE ranking_pages (number INTEGER PRIMARY KEY, page TEXT NOT NULL, lengths TEXT NOT NULL, title_en TEXT NOT NULL, title_ko TEXT)",
+            "CREATE TABLE ranking_lexicon (key TEXT PRIMARY KEY, terms TEXT NOT NULL) WITHOUT ROWID",
+            // Every page's field lengths in one row (page by page, `RankingField` order, space-separated): one read
+            // per process instead of a row per page.
+            "CREATE TABLE ranking_lengths (id INTEGER PRIMARY KEY, fields INTEGER NOT NULL, lengths TEXT NOT NULL)",
             // How many rows hold each token, so ranking need not count them per query (RankFunction).
             "CREATE TABLE terms (term TEXT PRIMARY KEY, documents INTEGER NOT NULL) WITHOUT ROWID",
             """

@@ -1,5 +1,7 @@
 import Foundation
+import HIGCorpus
 import GRDB
+import HIGRanking
 
 /// Writes index rows into a SQLite file whose bytes depend only on the rows.
 ///
@@ -15,18 +17,18 @@ public struct SearchIndexWriter: Sendable {
     }
 
     /// The database file's bytes.
-    public func data(for entries: [IndexEntry]) throws -> Data {
+    public func data(for entries: [IndexEntry], ranking: RankingTables = RankingTables()) throws -> Data {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("hig-search-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(SearchIndexSchema.fileName)
-        try write(entries, to: file.path)
+        try write(entries, ranking: ranking, to: file.path)
         return try Data(contentsOf: file)
     }
 
     /// Writes the index to `path`, which must not exist.
-    public func write(_ entries: [IndexEntry], to path: String) throws {
+    public func write(_ entries: [IndexEntry], ranking: RankingTables = RankingTables(), to path: String) throws {
         let database = try DatabaseQueue(configuration: .searchIndex())
         try database.inDatabase { db in
             try db.execute(sql: "PRAGMA page_size = \(SearchIndexSchema.pageSize)")
@@ -36,6 +38,7 @@ public struct SearchIndexWriter: Sendable {
                     try db.execute(sql: statement)
                 }
                 try insert(entries, into: db)
+                try insert(ranking, into: db)
                 try db.execute(sql: "INSERT INTO search(search) VALUES ('rebuild')")
                 try db.execute(sql: "INSERT INTO search(search) VALUES ('optimize')")
                 try db.execute(sql: "CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, search, row)")
@@ -49,17 +52,55 @@ public struct SearchIndexWriter: Sendable {
 
     private func insert(_ entries: [IndexEntry], into db: Database) throws {
         let columns = SearchIndexSchema.Column.allCases
-        let names = ["id", "page", "block", "rule", "kind", "platforms", "source_path", "source_line"] + columns.map(\.rawValue)
+        let names = ["id", "page", "block", "ordinal", "rule", "kind", "platforms", "source_path", "source_line"] + columns.map(\.rawValue)
         let statement = try db.makeStatement(sql: """
             INSERT INTO entries (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))
             """)
         for (index, entry) in entries.enumerated() {
             var values: [(any DatabaseValueConvertible)?] = [
-                index + 1, entry.page, entry.block, entry.rule, entry.kind, entry.platforms.joined(separator: " "),
+                index + 1, entry.page, entry.block, entry.ordinal, entry.rule, entry.kind, entry.platforms.joined(separator: " "),
                 entry.source.path, entry.source.line,
             ]
             values += columns.map { entry.text(of: $0) }
             try statement.execute(arguments: StatementArguments(values))
         }
+    }
+
+    private func insert(_ ranking: RankingTables, into db: Database) throws {
+        let terms = try db.makeStatement(sql: "INSERT INTO ranking_terms (term, postings) VALUES (?, ?)")
+        for term in ranking.index.postings.keys.sorted() {
+            try terms.execute(arguments: [term, PostingCoding.encode(ranking.index.postings[term]!)])
+        }
+        let pages = try db.makeStatement(sql: "INSERT INTO ranking_pages (number, page, lengths, title_en, title_ko) VALUES (?, ?, ?, ?, ?)")
+        for (number, page) in ranking.index.pages.enumerated() {
+            let title = number < ranking.titles.count ? ranking.titles[number] : LocalizedTitle(en: page)
+            try pages.execute(arguments: [number, page, ranking.index.lengths[number].map(String.init).joined(separator: " "), title.en, title.anyKo])
+        }
+        try db.execute(sql: "INSERT INTO ranking_lengths (id, fields, lengths) VALUES (0, ?, ?)",
+                       arguments: [RankingField.allCases.count, ranking.index.lengths.flatMap { $0 }.map(String.init).joined(separator: " ")])
+        let lexicon = try db.makeStatement(sql: "INSERT INTO ranking_lexicon (key, terms) VALUES (?, ?)")
+        for key in ranking.expansions.keys.sorted() {
+            try lexicon.execute(arguments: [key, ranking.expansions[key]!.joined(separator: "\u{1F}")])
+        }
+    }
+}
+
+/// What page ranking reads from `search.sqlite`: the ranking index and the lexicon's expansions.
+public struct RankingTables: Sendable {
+    public var index: RankingIndex
+    public var expansions: [String: [String]]
+    /// Page titles by page number, for display.
+    public var titles: [LocalizedTitle]
+
+    public init(index: RankingIndex = RankingIndex([]), expansions: [String: [String]] = [:], titles: [LocalizedTitle] = []) {
+        self.index = index
+        self.expansions = expansions
+        self.titles = titles
+    }
+
+    /// The tables of a build.
+    public init(_ products: BuildProducts) {
+        self.init(index: RankingIndex(RankingPage.pages(of: products)), expansions: LexiconExpansion.table(products.lexicon),
+                  titles: products.corpus.pages.map(\.title))
     }
 }

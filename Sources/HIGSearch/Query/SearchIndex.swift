@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HIGCorpus
+import HIGRanking
 
 /// A built `search.sqlite`, opened read-only, answering search requests.
 public final class SearchIndex: Sendable {
@@ -26,7 +27,9 @@ public final class SearchIndex: Sendable {
         case fts5BM25
     }
 
-    private let database: DatabaseQueue
+    let database: DatabaseQueue
+    /// The page ranker over the stored field lengths, read on the first page search (block searches never need it).
+    private let pageRankingCache = PageRankingCache()
     private let ranking: Ranking
 
     /// Opens the index file at `path` read-only.
@@ -142,7 +145,7 @@ public final class SearchIndex: Sendable {
     }()
 
     /// One hit with its text highlighted.
-    private func hit(_ id: Int64, _ score: Double, _ match: String, _ db: Database) throws -> SearchHit {
+    func hit(_ id: Int64, _ score: Double, _ match: String, _ db: Database) throws -> SearchHit {
         let row = try Row.fetchOne(db.cachedStatement(sql: Self.hitSQL), arguments: [match, id])!
         let textKO: String = row["text_ko"]
         let highlightedKO: String = row["ko"]
@@ -156,5 +159,45 @@ public final class SearchIndex: Sendable {
             platforms: platforms.split(separator: " ").map(String.init),
             source: SourceLocation(path: row["source_path"], line: row["source_line"])
         )
+    }
+
+    /// The page ranker, over the lengths `ranking_lengths` holds, read once.
+    func pageRanker(_ db: Database) throws -> PageRanker {
+        try pageRankingCache.value {
+            let row = try Row.fetchOne(db, sql: "SELECT fields, lengths FROM ranking_lengths WHERE id = 0")
+            let fields: Int = row?["fields"] ?? RankingField.allCases.count
+            var text: String = row?["lengths"] ?? ""
+            var flat: [Int] = []
+            text.withUTF8 { bytes in
+                var number = 0, digits = false
+                for byte in bytes {
+                    if byte >= 48 && byte <= 57 { number = number * 10 + Int(byte - 48); digits = true }
+                    else if digits { flat.append(number); number = 0; digits = false }
+                }
+                if digits { flat.append(number) }
+            }
+            let lengths = stride(from: 0, to: flat.count - fields + 1, by: fields).map { Array(flat[$0..<($0 + fields)]) }
+            return PageRanker(lengths: lengths)
+        }
+    }
+
+    /// The id of page number `number`.
+    func pageID(_ number: Int, _ db: Database) throws -> String {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT page FROM ranking_pages WHERE number = ?"), arguments: [number]) ?? ""
+    }
+}
+
+/// A value computed once and shared by the threads that search one index.
+final class PageRankingCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cached: PageRanker?
+
+    func value(_ make: () throws -> PageRanker) rethrows -> PageRanker {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached { return cached }
+        let made = try make()
+        cached = made
+        return made
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import HIGEmit
+import HIGRanking
 
 /// Writes the search index as scripts the browser loads on demand, so search works from `file://`:
-/// `search/manifest.js` (shard boundaries, page offsets), `search/t<N>.js` (a range of sorted terms with
-/// their postings) and `search/d<N>.js` (page N's titles and block texts for result snippets).
+/// `search/manifest.js` (shard boundaries, each page's field lengths), `search/t<N>.js` (a range of sorted terms with
+/// their postings, `PostingCoding` text, the same as `search.sqlite` holds), `search/lexicon.js` (query expansions)
+/// and `search/d<N>.js` (page N's titles and block texts for result snippets).
 struct SearchIndexFiles {
     /// A term shard is closed once it holds this many bytes, so a query loads a few small files.
     var shardBytes = 48 * 1024
@@ -20,9 +22,9 @@ struct SearchIndexFiles {
             entries = []
             size = 0
         }
-        for term in index.sortedTerms {
+        for term in index.ranking.sortedTerms {
             if entries.isEmpty { shardStarts.append(term) }
-            let entry = ScriptLiteral.string(term) + ":" + ScriptLiteral.string(SearchIndex.encode(index.postings[term]!))
+            let entry = ScriptLiteral.string(term) + ":" + ScriptLiteral.string(PostingCoding.encode(index.ranking.postings[term]!))
             entries.append(entry)
             size += entry.utf8.count
             if size >= shardBytes { closeShard() }
@@ -31,16 +33,21 @@ struct SearchIndexFiles {
         if shardStarts.isEmpty { shardStarts = [""] ; files.append(OutputFile(path: "search/t0.js", contents: Data("HIGSearch.terms(0,{});\n".utf8))) }
         // The first shard covers everything below its first term too.
         shardStarts[0] = ""
-        let manifest = "HIGSearch.manifest({\"shards\":" + ScriptLiteral.array(shardStarts)
-            + ",\"offsets\":[" + index.offsets.map(String.init).joined(separator: ",") + "]});\n"
+        let lengths = index.ranking.lengths.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
+        let manifest = "HIGSearch.manifest({\"shards\":" + ScriptLiteral.array(shardStarts) + ",\"lengths\":[" + lengths + "]});\n"
         files.append(OutputFile(path: "search/manifest.js", contents: Data(manifest.utf8)))
+        let lexicon = index.expansions.keys.sorted().map { key in
+            ScriptLiteral.string(key) + ":" + ScriptLiteral.array(index.expansions[key]!)
+        }
+        files.append(OutputFile(path: "search/lexicon.js", contents: Data(("HIGSearch.lexicon({" + lexicon.joined(separator: ",\n") + "});\n").utf8)))
         for (number, page) in index.pages.enumerated() {
             let documents = page.documents.map { document in
                 "[" + [ScriptLiteral.string(document.anchor), ScriptLiteral.string(document.kind),
                        ScriptLiteral.string(document.en), ScriptLiteral.optional(document.ko)].joined(separator: ",") + "]"
             }
             let body = "HIGSearch.docs(\(number),{\"u\":" + ScriptLiteral.string(page.url)
-                + ",\"t\":[" + ScriptLiteral.string(page.title.en) + "," + ScriptLiteral.optional(page.title.ko) + "]"
+                + ",\"t\":[" + ScriptLiteral.string(page.title.en) + "," + ScriptLiteral.optional(page.title.ko)
+                + "," + ScriptLiteral.optional(page.title.derivedKo) + "]"
                 + ",\"d\":[" + documents.joined(separator: ",\n") + "]});\n"
             files.append(OutputFile(path: "search/d\(number).js", contents: Data(body.utf8)))
         }

@@ -1,0 +1,52 @@
+import HIGText
+
+/// How the lexicon passes read words: English content words keyed by their singular (`buttons` → `button`), Korean
+/// words without their particle or ending.
+enum LexiconText {
+    /// English words too common to name anything: function words and the commonest verbs of guidance.
+    static let functionWords: Set<String> = [
+        "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "for", "from", "how", "i", "in", "is", "it", "its",
+        "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "you", "your", "not", "if", "they", "their",
+        "them", "use", "using", "more", "than", "all", "some", "such", "also", "into", "about", "only", "other", "which",
+        "may", "might", "should", "would", "could", "will", "but", "so", "these", "those", "there", "then", "each", "both",
+        "has", "have", "was", "were", "been", "being", "our", "we", "most", "avoid", "consider", "make", "help", "people",
+    ]
+
+    /// `(stem, surface)` of each English content word (ASCII letters, three or more; names such as `iOS`, `SwiftUI`
+    /// with a capital after the first letter are left out).
+    static func englishWords(_ text: String) -> [(stem: String, surface: String)] {
+        text.split(whereSeparator: { !($0.isASCII && $0.isLetter) }).compactMap { word in
+            guard !word.dropFirst().contains(where: \.isUppercase) else { return nil }
+            let surface = word.lowercased()
+            guard surface.count >= 3, !functionWords.contains(surface) else { return nil }
+            return (singular(surface), surface)
+        }
+    }
+
+    /// A plural's singular, enough to group a title's word with its other forms (`views`, `boxes`, `activities`).
+    static func singular(_ word: String) -> String {
+        if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ses") || word.hasSuffix("xes") || word.hasSuffix("ches") || word.hasSuffix("shes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") { return String(word.dropLast()) }
+        return word
+    }
+
+    /// Korean words of a text without their particle or ending, as search strips them (`창을` → `창`, `설계할` → `설계`).
+    static func koreanWords(_ text: String) -> [String] {
+        NFC.normalize(text).split(whereSeparator: { !Script.isHangul($0) })
+            .map { String(KoreanParticles.stem($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// Names kept in Latin inside Korean text (`HomeKit`, `Apple Pencil`'s words): capitalised words of three letters
+    /// or more, lowercased.
+    static func latinNames(_ koreanText: String) -> [String] {
+        koreanText.split(whereSeparator: { !($0.isASCII && $0.isLetter) })
+            .filter { $0.count >= 3 && $0.first!.isUppercase }.map { $0.lowercased() }
+    }
+
+    /// Whether English in parentheses reads as a term rather than a name: lowercase words only (`sheet`, `action
+    /// sheet`; not `UIKit`, `Bluetooth`).
+    static func isTerm(_ english: Substring) -> Bool {
+        english.allSatisfy { $0.isLowercase || $0 == " " || $0 == "-" }
+    }
+}

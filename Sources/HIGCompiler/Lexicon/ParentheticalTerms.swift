@@ -1,0 +1,22 @@
+import Foundation
+import HIGText
+
+/// Pairs a source states itself: Korean followed by its English in parentheses, `시트(sheet)`, `작업 시트(action
+/// sheet)`. The Korean is as many words before the parenthesis as the English has (at most three).
+struct ParentheticalTerms {
+    nonisolated(unsafe) static let pattern = /([가-힣]+(?: [가-힣]+){0,2})\(([A-Za-z][A-Za-z -]{1,40})\)/
+
+    /// Each `(english, korean)` pair the text states, English lowercased, words joined by single spaces.
+    static func pairs(in koreanText: String) -> [(en: String, ko: String)] {
+        let text = NFC.normalize(koreanText)
+        var result: [(String, String)] = []
+        for match in text.matches(of: pattern) where LexiconText.isTerm(match.output.2) {
+            let english = match.output.2.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+            let korean = match.output.1.split(separator: " ").map(String.init)
+            guard !english.isEmpty, english.count <= 3 else { continue }
+            let words = korean.suffix(english.count)
+            result.append((english.joined(separator: " "), words.joined(separator: " ")))
+        }
+        return result
+    }
+}

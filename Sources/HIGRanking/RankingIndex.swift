@@ -1,0 +1,166 @@
+import Foundation
+
+/// The page-ranking index both `hig search` (stored in `search.sqlite`) and the site (written as script shards) read:
+/// for every term, the pages holding it with the term's count in each field and the blocks it occurs in; for every
+/// page, its field lengths. Built once, in Swift; the two readers decode the same posting strings.
+public struct RankingIndex: Sendable {
+    /// One page's counts for a term.
+    public struct Posting: Equatable, Sendable {
+        /// The page number (its index in corpus order).
+        public var page: Int
+        /// The term's count in each field, in `RankingField` order.
+        public var counts: [Int]
+        /// Ordinals (indexes into `Page.blocks`) of the blocks holding the term, ascending.
+        public var blocks: [Int]
+        /// For each block, where in it the term occurs: `BlockPlace` bits.
+        public var places: [Int]
+
+        public init(page: Int, counts: [Int], blocks: [Int], places: [Int]? = nil) {
+            self.page = page
+            self.counts = counts
+            self.blocks = blocks
+            self.places = places ?? Array(repeating: BlockPlace.text, count: blocks.count)
+        }
+    }
+
+    /// Where in a block a term occurs, as bits: the block's heading, its rule sentence, its other text.
+    public enum BlockPlace {
+        public static let heading = 1
+        public static let rule = 2
+        public static let text = 4
+
+        /// The bit of a field.
+        static func bit(_ field: RankingField) -> Int {
+            switch field {
+            case .heading: heading
+            case .rule: rule
+            default: text
+            }
+        }
+    }
+
+    /// Page ids in corpus order.
+    public var pages: [String]
+    /// Each page's length in positions per field, in `RankingField` order.
+    public var lengths: [[Int]]
+    /// Postings of each term, by page.
+    public var postings: [String: [Posting]]
+
+    public init(pages: [String], lengths: [[Int]], postings: [String: [Posting]]) {
+        self.pages = pages
+        self.lengths = lengths
+        self.postings = postings
+    }
+
+    /// Indexes the pages.
+    public init(_ rankingPages: [RankingPage]) {
+        pages = rankingPages.map(\.id)
+        lengths = []
+        var postings: [String: [Posting]] = [:]
+        for (number, page) in rankingPages.enumerated() {
+            var fieldLengths = Array(repeating: 0, count: RankingField.allCases.count)
+            var counts: [String: [Int]] = [:]
+            var blocks: [String: [Int]] = [:]
+            var places: [String: [Int]] = [:]
+            func add(_ part: RankingPage.Part, block: Int?) {
+                var partCounts: [String: Int] = [:]
+                fieldLengths[part.field.rawValue] += RankingTerms.count(part.text, into: &partCounts)
+                for (term, count) in partCounts {
+                    counts[term, default: Array(repeating: 0, count: RankingField.allCases.count)][part.field.rawValue] += count
+                    guard let block else { continue }
+                    if blocks[term]?.last != block {
+                        blocks[term, default: []].append(block)
+                        places[term, default: []].append(0)
+                    }
+                    places[term]![places[term]!.count - 1] |= BlockPlace.bit(part.field)
+                }
+            }
+            for part in page.pageParts { add(part, block: nil) }
+            for block in page.blocks { for part in block.parts { add(part, block: block.ordinal) } }
+            lengths.append(fieldLengths)
+            for (term, termCounts) in counts {
+                postings[term, default: []].append(Posting(page: number, counts: termCounts, blocks: blocks[term] ?? [], places: places[term] ?? []))
+            }
+        }
+        self.postings = postings
+    }
+
+    /// Average field lengths over all pages.
+    public var averageLengths: [Double] {
+        RankingField.allCases.map { field in
+            pages.isEmpty ? 0 : Double(lengths.reduce(0) { $0 + $1[field.rawValue] }) / Double(pages.count)
+        }
+    }
+
+    /// Terms in JavaScript string order (UTF-16 code units), which the site's shard lookup relies on.
+    public var sortedTerms: [String] {
+        postings.keys.map { (Array($0.utf16), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+    }
+}
+
+/// The text form of a term's postings, the same in `search.sqlite` and the site's shards:
+/// `page:c0.c1.c2.c3.c4.c5:b,b,…` per page, separated by `;`, numbers in base 36, pages as gaps from the previous page,
+/// each block as its gap from the previous block times 8 plus its `BlockPlace` bits.
+public enum PostingCoding {
+    public static func encode(_ postings: [RankingIndex.Posting]) -> String {
+        var previousPage = 0
+        var parts: [String] = []
+        parts.reserveCapacity(postings.count)
+        for posting in postings {
+            var previousBlock = 0
+            let blocks = zip(posting.blocks, posting.places).map { block, place -> String in
+                defer { previousBlock = block }
+                return String((block - previousBlock) * 8 + place, radix: 36)
+            }
+            parts.append(String(posting.page - previousPage, radix: 36) + ":"
+                         + posting.counts.map { String($0, radix: 36) }.joined(separator: ".") + ":" + blocks.joined(separator: ","))
+            previousPage = posting.page
+        }
+        return parts.joined(separator: ";")
+    }
+
+    /// Reads the text back; one pass over its UTF-8 bytes (a common term's postings run to tens of kilobytes, and
+    /// `hig search` decodes them on every query).
+    public static func decode(_ text: String) -> [RankingIndex.Posting] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [RankingIndex.Posting] = []
+            var page = 0, number = 0, section = 0, block = 0
+            var counts: [Int] = [], blocks: [Int] = [], places: [Int] = []
+            func finishNumber() {
+                switch section {
+                case 0: page += number
+                case 1: counts.append(number)
+                default:
+                    block += number / 8
+                    blocks.append(block)
+                    places.append(number % 8)
+                }
+                number = 0
+            }
+            var hasDigits = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): number = number * 36 + Int(byte - UInt8(ascii: "0")); hasDigits = true
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): number = number * 36 + Int(byte - UInt8(ascii: "a")) + 10; hasDigits = true
+                case UInt8(ascii: "."), UInt8(ascii: ","):
+                    if hasDigits { finishNumber() }
+                    hasDigits = false
+                case UInt8(ascii: ":"):
+                    if hasDigits || section < 2 { finishNumber() }
+                    hasDigits = false
+                    section += 1
+                case UInt8(ascii: ";"):
+                    if hasDigits { finishNumber() }
+                    hasDigits = false
+                    result.append(RankingIndex.Posting(page: page, counts: counts, blocks: blocks, places: places))
+                    counts = []; blocks = []; places = []; section = 0; block = 0
+                default: break
+                }
+            }
+            if hasDigits { finishNumber() }
+            if section == 2 { result.append(RankingIndex.Posting(page: page, counts: counts, blocks: blocks, places: places)) }
+            return result
+        }
+    }
+}

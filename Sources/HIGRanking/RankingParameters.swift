@@ -1,0 +1,39 @@
+/// The constants of the page ranking, in one place: `PageRanker` reads them, and the site emitter writes them into
+/// `search.js`, so the site ranks with the same numbers.
+public struct RankingParameters: Codable, Equatable, Sendable {
+    /// BM25 term-frequency saturation.
+    public var k1: Double
+    /// Field weights, in `RankingField` order: title, heading, rule, body, derived Korean, derived Korean title.
+    public var weights: [Double]
+    /// Length normalisation per field (BM25F's b).
+    public var lengthNormalization: [Double]
+    /// Weight of an alternative from the lexicon (the other language's term, a transliteration).
+    public var expansionWeight: Double
+    /// Weight of a spacing variant (`앱 아이콘` as `앱아이콘`, and back).
+    public var spacingWeight: Double
+    /// Added for a page per share of the query's words it holds (all words: the whole bonus).
+    public var coverageBonus: Double
+    /// Added for the best block's share of the query (the second best counts half); a word counts in full in a heading,
+    /// and in a rule sentence or text in the ratio of their field weights to the heading's.
+    public var blockBonus: Double
+    /// Added for the query's share (by idf) found in the page's title: a page's name before its content.
+    public var titleBonus: Double
+    /// English words left out of a query that has other words (they occur on every page).
+    public var stopwords: [String]
+
+    /// The values in use, chosen on the tuning slice (docs/search.md).
+    public static let standard = RankingParameters(
+        k1: 1.2,
+        weights: [8, 3, 2, 1, 2, 6],
+        lengthNormalization: [0.3, 0.5, 0.6, 0.75, 0.5, 0.3],
+        expansionWeight: 0.3,
+        spacingWeight: 1,
+        coverageBonus: 4,
+        blockBonus: 30,
+        titleBonus: 12,
+        stopwords: [
+            "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "for", "from", "how", "i", "in", "is",
+            "it", "its", "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "you", "your",
+        ]
+    )
+}

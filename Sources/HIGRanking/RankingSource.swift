@@ -1,0 +1,56 @@
+import HIGCorpus
+
+/// A page as ranking reads it: the text of each field, and its blocks (by their index in `Page.blocks`) with the
+/// text each puts into a field.
+public struct RankingPage: Sendable {
+    /// One block's text, in the field it counts for.
+    public struct Part: Sendable {
+        public var field: RankingField
+        public var text: String
+    }
+
+    /// One block: its index in the page's blocks and its parts.
+    public struct Block: Sendable {
+        public var ordinal: Int
+        public var parts: [Part]
+    }
+
+    public var id: String
+    /// Text that belongs to the page rather than a block: its titles.
+    public var pageParts: [Part]
+    public var blocks: [Block]
+
+    /// Block kinds left out: an image's alt text repeats the page title and only adds noise.
+    static let skippedKinds: Set<BlockKind> = [.image]
+
+    /// The ranking view of every page of a build, in corpus order (page numbers are indexes into this array).
+    public static func pages(of products: BuildProducts) -> [RankingPage] {
+        let rulesByBlock = Dictionary(grouping: products.rules) { "\($0.page)\u{0}\($0.block)" }
+        let categoryTitles = Dictionary(products.corpus.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        return products.corpus.pages.map { page in
+            var pageParts = [Part(field: .title, text: [page.title.en, page.title.ko ?? ""].joined(separator: "\n"))]
+            if page.title.ko == nil, let derived = page.title.derivedKo { pageParts.append(Part(field: .derivedTitle, text: derived)) }
+            // The category's Korean, so `프레젠테이션` finds the pages filed under Presentation (derived, lower weight).
+            if let category = categoryTitles[page.category], let ko = category.anyKo {
+                pageParts.append(Part(field: .derived, text: ko))
+            }
+            var blocks: [Block] = []
+            for (ordinal, block) in page.blocks.enumerated() where !skippedKinds.contains(block.kind) {
+                var parts: [Part] = []
+                let text = [block.text.en, block.text.ko ?? ""].joined(separator: "\n")
+                if block.kind == .heading {
+                    parts.append(Part(field: .heading, text: text))
+                    if block.text.ko == nil, let derived = block.derivedKo { parts.append(Part(field: .derived, text: derived)) }
+                } else {
+                    parts.append(Part(field: .body, text: text))
+                }
+                for rule in rulesByBlock["\(page.id)\u{0}\(block.id)"] ?? [] {
+                    parts.append(Part(field: .rule, text: [rule.text.en, rule.text.ko ?? ""].joined(separator: "\n")))
+                }
+                guard parts.contains(where: { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) else { continue }
+                blocks.append(Block(ordinal: ordinal, parts: parts))
+            }
+            return RankingPage(id: page.id, pageParts: pageParts, blocks: blocks)
+        }
+    }
+}

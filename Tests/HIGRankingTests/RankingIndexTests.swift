@@ -1,0 +1,55 @@
+import HIGCorpus
+@testable import HIGRanking
+import XCTest
+
+/// The ranking index: terms, posting text, and the ranking of small pages.
+final class RankingIndexTests: XCTestCase {
+    func testPostingsAreBase36GapsAndRoundTrip() {
+        let postings = [RankingIndex.Posting(page: 3, counts: [1, 0, 0, 12, 0], blocks: [2, 40]),
+                        RankingIndex.Posting(page: 13, counts: [0, 0, 1, 0, 0], blocks: [])]
+        XCTAssertEqual(PostingCoding.encode(postings), "3:1.0.0.c.0:k,8k;a:0.0.1.0.0:", "blocks: gap × 8 + place bits (4: text)")
+        XCTAssertEqual(PostingCoding.decode(PostingCoding.encode(postings)), postings)
+    }
+
+    func testTermsBridgeTheSpaceBetweenKoreanWords() {
+        var counts: [String: Int] = [:]
+        let length = RankingTerms.count("앱 아이콘을", into: &counts)
+        XCTAssertEqual(length, 5)
+        XCTAssertEqual(counts["앱아"], 1)
+        XCTAssertEqual(counts["=앱"], 1)
+        XCTAssertEqual(counts["아이"], 1)
+        XCTAssertNil(counts["앱"], "one-syllable position tokens are not index terms")
+    }
+
+    static func page(_ id: String, title: String, blocks: [(RankingField, String)]) -> RankingPage {
+        RankingPage(id: id, pageParts: [RankingPage.Part(field: .title, text: title)],
+                    blocks: blocks.enumerated().map { RankingPage.Block(ordinal: $0.offset, parts: [RankingPage.Part(field: $0.element.0, text: $0.element.1)]) })
+    }
+
+    /// The page whose title is the query comes before a page that mentions it once in a short block.
+    func testTheTitlePageWinsOverAPassingMention() {
+        let index = RankingIndex([
+            Self.page("a", title: "Alerts 경고", blocks: [(.body, "Use a sheet, not an alert, for long text.")]),
+            Self.page("b", title: "Sheets 시트", blocks: [(.heading, "Best practices"), (.body, "A sheet helps people focus. 시트는 집중을 돕습니다."),
+                                                      (.body, "Dismiss a sheet with a button.")]),
+            Self.page("c", title: "Buttons", blocks: [(.body, "Buttons 버튼")]),
+        ])
+        let ranker = PageRanker(lengths: index.lengths)
+        let ranked = ranker.rank(QueryPlan("시트를"), postings: index.postings, limit: 10)
+        XCTAssertEqual(ranked.pages.map(\.page), [1])
+        let english = ranker.rank(QueryPlan("sheet"), postings: index.postings, limit: 10)
+        XCTAssertEqual(english.pages.map(\.page), [1, 0])
+        XCTAssertEqual(english.pages[0].blocks.prefix(2), [1, 2], "best blocks: those holding the query, in page order on a tie")
+    }
+
+    /// A page holding every word of the query comes before one holding only the rarer word many times.
+    func testCoverageRanksPagesWithEveryWordFirst() {
+        let index = RankingIndex([
+            Self.page("a", title: "Toolbars", blocks: [(.body, "badge badge badge badge on a toolbar")]),
+            Self.page("b", title: "Tab bars", blocks: [(.body, "Put a badge on a tab bar item.")]),
+            Self.page("c", title: "Other", blocks: [(.body, "nothing here")]),
+        ])
+        let ranked = PageRanker(lengths: index.lengths).rank(QueryPlan("tab badge"), postings: index.postings, limit: 10)
+        XCTAssertEqual(ranked.pages.first?.page, 1)
+    }
+}
