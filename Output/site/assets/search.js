@@ -249,9 +249,255 @@
     return { groups: groups, highlights: highlights };
   }
 
+
+  // ---- Page ranking: a port of Sources/HIGRanking (QueryPlan, PageRanker) and HIGText's PhoneticKey.hangul, with
+  //      RankingParameters and the phonetic tables written here by the site emitter. RankingParityTests runs every
+  //      test query through both and requires the same top ten pages. ----
+  var RT = {"finals":["","K","K","K","N","N","N","T","L","K","M","L","L","L","P","L","M","P","P","T","T","NK","T","T","K","T","P",""],"initials":["K","K","N","T","T","L","M","P","P","S","S","","S","S","S","K","T","P",""],"parameters":{"blockBonus":30,"coverageBonus":4,"expansionWeight":0.3,"k1":1.2,"lengthNormalization":[0.3,0.5,0.6,0.75,0.5,0.3],"spacingWeight":1,"stopwords":["a","an","and","are","as","at","be","by","can","do","for","from","how","i","in","is","it","its","of","on","or","that","the","this","to","what","when","with","you","your"],"titleBonus":12,"weights":[8,3,2,1,2,6]}}, R = RT.parameters;
+  var STOP = {};
+  R.stopwords.forEach(function (w) { STOP[w] = 1; });
+
+  /** PhoneticKey.hangul: the consonant skeleton of a run of syllables, a class repeated in a row counting once. */
+  function hangulKey(word) {
+    var out = '', cps = Array.from(word);
+    for (var i = 0; i < cps.length; i++) {
+      var cp = cps[i].codePointAt(0);
+      if (!isSyllable(cp)) return null;
+      var index = cp - 0xAC00;
+      out += RT.initials[Math.floor(index / 588)] + RT.finals[index % 28];
+    }
+    var collapsed = '';
+    for (var j = 0; j < out.length; j++) if (collapsed[collapsed.length - 1] !== out[j]) collapsed += out[j];
+    return collapsed;
+  }
+  function isSyllableText(c) { return c !== undefined && isSyllable(c.codePointAt(0)); }
+  /** QueryPlan.words: a Korean stem comes as its bigrams, then its last syllable. */
+  function planWords(toks) {
+    var words = [], chain = [];
+    toks.forEach(function (t) {
+      var cs = Array.from(t);
+      if (cs.length === 2 && isSyllableText(cs[0]) && isSyllableText(cs[1])) {
+        chain.push(t);
+      } else if (cs.length === 1 && isSyllableText(cs[0])) {
+        if (chain.length) {
+          var key = Array.from(chain[0])[0] + chain.map(function (b) { return Array.from(b)[1]; }).join('');
+          words.push({ terms: chain, key: key, single: false, hangul: true });
+        }
+        chain = [];
+      } else if (cs.length === 2 && cs[0] === '=' && isSyllableText(cs[1])) {
+        words.push({ terms: [t], key: cs[1], single: true, hangul: true });
+      } else {
+        words.push({ terms: [t], key: t, single: false, hangul: false });
+      }
+    });
+    return words;
+  }
+  function planTerms(text) {
+    var out = [];
+    planWords(tokens(text)).forEach(function (w) { out = out.concat(w.terms); });
+    return out;
+  }
+  function bigramsOf(text) {
+    var cs = Array.from(text);
+    if (cs.length < 2) return cs.map(function (c) { return '=' + c; });
+    var out = [];
+    for (var i = 0; i + 1 < cs.length; i++) out.push(cs[i] + cs[i + 1]);
+    return out;
+  }
+  function phoneticKeys(stem) {
+    var key = hangulKey(stem);
+    return key !== null && key.length >= 2 ? ['~' + key] : [];
+  }
+  function signature(terms) { return terms.slice().sort().join('\u0000'); }
+  function expand(group, keys, lexicon) {
+    keys.forEach(function (key) {
+      (Object.prototype.hasOwnProperty.call(lexicon, key) ? lexicon[key] : []).forEach(function (expansion) {
+        var terms = planTerms(expansion);
+        if (!terms.length) return;
+        var sig = signature(terms);
+        if (group.alternatives.some(function (a) { return signature(a.terms) === sig; })) return;
+        group.alternatives.push({ terms: terms, weight: R.expansionWeight, via: 'lexicon', text: expansion });
+      });
+    });
+  }
+  /** QueryPlan.init: groups of alternatives. */
+  function queryPlan(query, lexicon) {
+    var chunks = query.split(/\s+/).map(function (c) { return c.replace(/\*+$/, ''); }).filter(function (c) { return c.length; });
+    var content = chunks.filter(function (c) { return !STOP[c.toLowerCase()]; });
+    if (content.length) chunks = content;
+    var words = [], counts = [];
+    chunks.forEach(function (chunk, index) {
+      var found = planWords(tokens(chunk));
+      counts.push(found.length);
+      found.forEach(function (w) { words.push({ chunk: index, text: chunk, word: w }); });
+    });
+    var groups = [];
+    for (var i = 0; i < words.length;) {
+      var cur = words[i], w = cur.word;
+      if (i + 1 < words.length) {
+        var nx = words[i + 1], n = nx.word;
+        if (nx.chunk === cur.chunk + 1 && counts[cur.chunk] === 1 && counts[nx.chunk] === 1 && w.hangul && n.hangul && (w.single || n.single)) {
+          var joined = w.key + n.key;
+          var merged = { label: cur.text + ' ' + nx.text, alternatives: [
+            { terms: bigramsOf(joined), weight: R.spacingWeight, via: 'spacing', text: joined },
+            { terms: w.terms.concat(n.terms), weight: 1, via: 'query', text: w.key + ' ' + n.key }] };
+          expand(merged, [joined, w.key, n.key].concat(phoneticKeys(joined), phoneticKeys(w.key), phoneticKeys(n.key)), lexicon);
+          groups.push(merged);
+          i += 2;
+          continue;
+        }
+      }
+      var group = { label: cur.text, alternatives: [{ terms: w.terms, weight: 1, via: 'query', text: w.key }] };
+      expand(group, [w.key].concat(w.hangul ? phoneticKeys(w.key) : []), lexicon);
+      groups.push(group);
+      i += 1;
+    }
+    return groups;
+  }
+  function planTermList(groups) {
+    var seen = {}, out = [];
+    groups.forEach(function (g) { g.alternatives.forEach(function (a) { a.terms.forEach(function (t) {
+      if (!seen[t]) { seen[t] = 1; out.push(t); }
+    }); }); });
+    return out;
+  }
+  /** PostingCoding.decode: `page:c0.c1…:b,b` per page, `;`-separated, base 36; pages as gaps, each block as its gap
+      times 8 plus its place bits (1 heading, 2 rule sentence, 4 other text). */
+  function decodePostings(text) {
+    var out = [];
+    var page = 0;
+    text.split(';').forEach(function (entry) {
+      var f = entry.split(':');
+      if (f.length !== 3) return;
+      page += parseInt(f[0], 36);
+      var block = 0, blocks = [], places = [];
+      if (f[2]) f[2].split(',').forEach(function (g) {
+        var v = parseInt(g, 36);
+        block += Math.floor(v / 8);
+        blocks.push(block);
+        places.push(v % 8);
+      });
+      out.push({ page: page, counts: f[1].split('.').map(function (c) { return parseInt(c, 36); }), blocks: blocks, places: places });
+    });
+    return out;
+  }
+  function placesOf(x) { return x.blocks.map(function (b, i) { return { block: b, place: x.places[i] }; }); }
+  /** PageRanker.intersect: blocks in both, keeping the place bits both share (else 'other text'). */
+  function intersectPlaces(a, b) {
+    var out = [], i = 0, j = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i].block === b[j].block) {
+        var shared = a[i].place & b[j].place;
+        out.push({ block: a[i].block, place: shared !== 0 ? shared : 4 });
+        i++; j++;
+      } else if (a[i].block < b[j].block) i++; else j++;
+    }
+    return out;
+  }
+  /** PageRanker.placeFactor: the best place's field weight relative to a heading's. */
+  function placeFactor(place) {
+    var heading = R.weights[1], best = 0;
+    if (place & 1) best = Math.max(best, heading);
+    if (place & 2) best = Math.max(best, R.weights[2]);
+    if (place & 4) best = Math.max(best, R.weights[3]);
+    return best / heading;
+  }
+  /** PageRanker.rank: BM25F over the fields, plus block evidence and coverage; returns {pages, total}. */
+  function rankPages(groups, postings, lengths, limit) {
+    var N = lengths.length, F = R.weights.length, avg = [];
+    for (var f = 0; f < F; f++) {
+      var sum = 0;
+      for (var p = 0; p < N; p++) sum += lengths[p][f];
+      avg.push(sum / Math.max(N, 1));
+    }
+    var byPage = {};
+    planTermList(groups).forEach(function (t) {
+      var map = new Map();
+      (postings[t] || []).forEach(function (x) { map.set(x.page, x); });
+      byPage[t] = map;
+    });
+    var idfs = groups.map(function (g) { return g.alternatives.map(function (a) {
+      var df = Infinity;
+      a.terms.forEach(function (t) { df = Math.min(df, byPage[t].size); });
+      if (!(df > 0) || df === Infinity) return 0;
+      return Math.log(1 + (N - df + 0.5) / (df + 0.5));
+    }); });
+    var total = 0;
+    groups.forEach(function (g, gi) {
+      var m = -Infinity;
+      g.alternatives.forEach(function (a, ai) { m = Math.max(m, a.weight * idfs[gi][ai]); });
+      total += m;
+    });
+    if (!(total > 0)) return { pages: [], total: 0 };
+    var candidateSet = new Set();
+    Object.keys(byPage).forEach(function (t) { byPage[t].forEach(function (_, page) { candidateSet.add(page); }); });
+    var candidates = Array.from(candidateSet).sort(function (a, b) { return a - b; });
+    var ranked = [];
+    candidates.forEach(function (page) {
+      var bm = 0, matched = 0, covered = 0, titled = 0, evidenceByBlock = new Map(), explanation = [];
+      groups.forEach(function (g, gi) {
+        var best = 0, bestInfo = null, cover = 0, named = 0;
+        g.alternatives.forEach(function (a, ai) {
+          var found = [];
+          a.terms.forEach(function (t) { var x = byPage[t].get(page); if (x) found.push(x); });
+          if (found.length !== a.terms.length || !(idfs[gi][ai] > 0)) return;
+          var weighted = [];
+          for (var f = 0; f < F; f++) {
+            var count = Infinity;
+            found.forEach(function (x) { count = Math.min(count, x.counts[f]); });
+            var length = lengths[page][f];
+            if (!(count > 0) || !(length > 0)) { weighted.push(0); continue; }
+            var b = R.lengthNormalization[f];
+            weighted.push(R.weights[f] * count / (1 - b + b * length / avg[f]));
+          }
+          if (a.weight > cover) cover = a.weight;
+          var inTitle = Infinity, inDerivedTitle = Infinity;
+          found.forEach(function (x) { inTitle = Math.min(inTitle, x.counts[0]); inDerivedTitle = Math.min(inDerivedTitle, x.counts[5]); });
+          var share = inTitle > 0 ? 1 : inDerivedTitle > 0 ? R.weights[5] / R.weights[0] : 0;
+          if (a.weight * idfs[gi][ai] * share > named) named = a.weight * idfs[gi][ai] * share;
+          var tf = 0;
+          weighted.forEach(function (x) { tf += x; });
+          var score = a.weight * idfs[gi][ai] * tf * (R.k1 + 1) / (R.k1 + tf);
+          if (score > best) { best = score; bestInfo = { alternative: ai, fields: weighted.map(function (x) { return tf > 0 ? score * x / tf : 0; }) }; }
+          var blocks = placesOf(found[0]);
+          for (var k = 1; k < found.length; k++) blocks = intersectPlaces(blocks, placesOf(found[k]));
+          var ev = a.weight * idfs[gi][ai];
+          blocks.forEach(function (bp) {
+            var per = evidenceByBlock.get(bp.block);
+            if (!per) { per = groups.map(function () { return 0; }); evidenceByBlock.set(bp.block, per); }
+            var weighed = ev * placeFactor(bp.place);
+            if (weighed > per[gi]) per[gi] = weighed;
+          });
+        });
+        if (bestInfo) matched += 1;
+        covered += cover;
+        titled += named;
+        bm += best;
+        explanation.push(bestInfo);
+      });
+      if (!matched) return;
+      var blocks = [];
+      evidenceByBlock.forEach(function (per, block) {
+        var sum = 0;
+        per.forEach(function (x) { sum += x; });
+        blocks.push({ block: block, score: sum });
+      });
+      blocks.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.block - b.block; });
+      var first = blocks.length ? blocks[0].score : 0, second = blocks.length > 1 ? blocks[1].score : 0;
+      var firstShare = first / total, secondShare = second / total;
+      var evidence = R.blockBonus * (firstShare * firstShare + secondShare * secondShare / 2);
+      var coverage = R.coverageBonus * covered / groups.length;
+      var name = R.titleBonus * titled / total;
+      var score = Math.round((bm + evidence + coverage + name) * 1e9) / 1e9;
+      ranked.push({ page: page, score: score, blocks: blocks.map(function (x) { return x.block; }), explanation: explanation });
+    });
+    ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.page - b.page; });
+    return { pages: ranked.slice(0, limit), total: ranked.length };
+  }
+
   // ---- Index loading: scripts call back into HIGSearch ----
   var root = document.documentElement.getAttribute('data-root') || '';
-  var manifest = null, shards = {}, docs = {}, waiting = {};
+  var manifest = null, shards = {}, docs = {}, waiting = {}, lexicon = null;
 
   function load(key, src) {
     if (waiting[key]) return waiting[key].promise;
@@ -272,12 +518,23 @@
     manifest: function (m) { manifest = m; arrived('manifest', m); },
     terms: function (n, t) { shards[n] = t; arrived('t' + n, t); },
     docs: function (n, d) { docs[n] = d; arrived('d' + n, d); },
+    lexicon: function (l) { lexicon = l; arrived('lexicon', l); },
     porter: porter, stemLength: stemLength, words: words, tokens: tokens, queryGroups: queryGroups,
+    queryPlan: function (query) { return queryPlan(query, lexicon || {}); }, hangulKey: hangulKey,
+    /** Ranks with whatever shards are loaded (tests load them all): [{page, score, blocks}]. */
+    rankLoaded: function (query, limit) {
+      var groups = queryPlan(query, lexicon || {}), postings = {};
+      planTermList(groups).forEach(function (t) { var n = shardFor(t); if (shards[n] && shards[n][t]) postings[t] = decodePostings(shards[n][t]); });
+      return rankPages(groups, postings, manifest.lengths, limit || 10).pages;
+    },
     search: function (query) { return search(query); },
     stats: { last: null }
   };
 
-  function ensureManifest() { return manifest ? Promise.resolve(manifest) : load('manifest', 'search/manifest.js'); }
+  function ensureManifest() {
+    return Promise.all([manifest ? Promise.resolve(manifest) : load('manifest', 'search/manifest.js'),
+      lexicon ? Promise.resolve(lexicon) : load('lexicon', 'search/lexicon.js')]).then(function (r) { return r[0]; });
+  }
 
   function shardFor(term) {
     var starts = manifest.shards, lo = 0, hi = starts.length - 1;
@@ -333,59 +590,45 @@
     return lo;
   }
 
-  var MAX_PAGES = 12, MAX_HITS = 3;
+  var MAX_PAGES = 12, MAX_HITS = 2;
 
-  /** Runs a query; resolves to [{page, url, title, hits: [{anchor, kind, en, ko}]}]. */
+  /** Runs a query; resolves to {results: [{page, url, title, hits: [{anchor, kind, en, ko}]}], highlights, total}. */
   function search(query) {
-    var parsed = queryGroups(query);
-    if (!parsed.groups.length) return Promise.resolve({ results: [], highlights: [] });
+    var parsed = queryGroups(query), groups = null;
     return ensureManifest().then(function () {
+      groups = queryPlan(query, lexicon);
+      if (!groups.length) return [];
       var needed = {};
-      parsed.groups.forEach(function (g) { g.shardList = shardsFor(g); g.shardList.forEach(function (n) { needed[n] = 1; }); });
+      planTermList(groups).forEach(function (t) { needed[shardFor(t)] = 1; });
       return Promise.all(Object.keys(needed).map(function (n) { return loadShard(Number(n)); }));
     }).then(function () {
-      var lists = parsed.groups.map(groupPostings).sort(function (a, b) { return a.length - b.length; });
-      var matches = lists[0];
-      for (var i = 1; i < lists.length && matches.length; i++) matches = intersect(matches, lists[i]);
-      // Score pages: a title match counts most, rules and headings more than prose.
-      var pages = {};
-      matches.forEach(function (doc) {
-        var p = pageOf(doc), local = doc - manifest.offsets[p];
-        var entry = pages[p] || (pages[p] = { page: p, score: 0, locals: [] });
-        entry.score += local === 0 ? 20 : 1;
-        entry.locals.push(local);
+      if (!groups.length) return { results: [], highlights: [], total: 0 };
+      var postings = {};
+      planTermList(groups).forEach(function (t) {
+        var shard = shards[shardFor(t)];
+        if (shard && Object.prototype.hasOwnProperty.call(shard, t)) postings[t] = decodePostings(shard[t]);
       });
-      var ranked = Object.keys(pages).map(function (k) { return pages[k]; })
-        .sort(function (a, b) { return b.score - a.score || a.page - b.page; });
-      var total = ranked.length;
-      ranked = ranked.slice(0, MAX_PAGES);
-      return Promise.all(ranked.map(function (r) { return loadDocs(r.page); })).then(function () {
-        var results = [];
-        ranked.forEach(function (r) {
+      var outcome = rankPages(groups, postings, manifest.lengths, MAX_PAGES);
+      // Highlight the query's words and the alternatives that found something.
+      var highlights = parsed.highlights.slice();
+      groups.forEach(function (g) { g.alternatives.forEach(function (a) {
+        if (a.via === 'query') return;
+        queryGroups(a.text).highlights.forEach(function (h) { highlights.push(h); });
+      }); });
+      return Promise.all(outcome.pages.map(function (r) { return loadDocs(r.page); })).then(function () {
+        var results = outcome.pages.map(function (r) {
           var d = docs[r.page], hits = [];
-          r.locals.forEach(function (local) {
-            if (local === 0) return;
-            var entry = d.d[local - 1];
-            if (!entry || !verify(entry[2] + '\n' + entry[3], parsed.highlights)) return;
-            hits.push({ anchor: entry[0], kind: entry[1], en: entry[2], ko: entry[3] });
+          r.blocks.slice(0, MAX_HITS).forEach(function (ordinal) {
+            var entry = d.d[ordinal];
+            if (entry) hits.push({ anchor: entry[0], kind: entry[1], en: entry[2], ko: entry[3] });
           });
-          var titleText = d.t[0] + '\n' + (d.t[1] || '');
-          var titleHit = r.locals[0] === 0 && verify(titleText, parsed.highlights);
-          if (!hits.length && !titleHit) return;
-          hits.sort(function (a, b) { return weight(b.kind) - weight(a.kind); });
-          results.push({ page: r.page, url: d.u, title: d.t, hits: hits.slice(0, MAX_HITS) });
+          return { page: r.page, url: d.u, title: d.t, hits: hits };
         });
-        return { results: results, highlights: parsed.highlights, total: total };
+        return { results: results, highlights: highlights, total: outcome.total };
       });
     });
   }
   function weight(kind) { return kind === 'rule' ? 3 : kind === 'heading' ? 2 : 1; }
-
-  /** Hangul stems must occur as written (bigrams alone can match across words). */
-  function verify(text, highlights) {
-    text = text.normalize('NFC').toLowerCase();
-    return highlights.every(function (h) { return h.kind !== 'hangul' || text.indexOf(h.text) >= 0; });
-  }
 
   // ---- Rendering ----
   function escapeHTML(s) {
@@ -433,7 +676,8 @@
       outcome.results.forEach(function (r) {
         var url = root + r.url;
         html += '<li class="hit-page"><a class="hit-title" href="' + escapeHTML(url) + '"><span lang="en">' +
-          snippet(r.title[0], pattern) + '</span>' + (r.title[1] ? ' <span lang="ko">' + snippet(r.title[1], pattern) + '</span>' : '') + '</a>';
+          snippet(r.title[0], pattern) + '</span>' + (r.title[1] ? ' <span lang="ko">' + snippet(r.title[1], pattern) + '</span>'
+          : r.title[2] ? ' <span lang="ko" class="derived" title="Korean learned from the corpus, not a translator\'s · 말뭉치에서 학습한 번역">' + snippet(r.title[2], pattern) + '</span>' : '') + '</a>';
         if (r.hits.length) {
           html += '<ul>';
           r.hits.forEach(function (h) {
