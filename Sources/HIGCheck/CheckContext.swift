@@ -2,19 +2,19 @@ import HIGCompiler
 import HIGCorpus
 
 /// What every check may read: the corpus, its rules, the user's glossary, and facts learned from the whole corpus once.
-public struct CheckContext: Sendable {
-    public var corpus: Corpus
+package struct CheckContext: Sendable {
+    package var corpus: Corpus
     /// The rules the compiler's rules pass found: its judgement of each rule's Korean (`translation`) is the one the
     /// checks use.
     package var rules: [Rule]
-    public var glossary: Glossary
+    package var glossary: Glossary
     /// Korean/English length ratio learned from this corpus (or the recorded default).
-    public var lengthProfile: LengthProfile
+    package var lengthProfile: LengthProfile
     /// The rule each block leads, by `page#block`.
     private let rulesByBlock: [String: Rule]
 
     /// `rules` are the `Pipeline`'s; without them the rules pass runs on the corpus here.
-    public init(corpus: Corpus, rules: [Rule]? = nil, glossary: Glossary = Glossary(), lengthProfile: LengthProfile? = nil) {
+    package init(corpus: Corpus, rules: [Rule]? = nil, glossary: Glossary = Glossary(), lengthProfile: LengthProfile? = nil) {
         self.corpus = corpus
         self.rules = rules ?? Pipeline().rules(of: corpus)
         self.glossary = glossary
@@ -30,7 +30,7 @@ public struct CheckContext: Sendable {
     }
 
     /// Every translatable block that has Korean, with its page, in corpus order.
-    public var translatedBlocks: [(page: Page, block: Block)] {
+    package var translatedBlocks: [(page: Page, block: Block)] {
         corpus.pages.flatMap { page in
             page.blocks.filter { $0.kind.isTranslatable && $0.text.ko != nil }.map { (page, $0) }
         }

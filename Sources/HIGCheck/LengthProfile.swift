@@ -7,29 +7,29 @@ import HIGText
 /// Measured on ../shared/corpus/hig-ko (1,789 translated blocks of 40+ English characters): median ratio 0.512,
 /// log-ratio median −0.669 and robust spread (1.4826 × MAD) 0.117; those figures are the defaults for corpora
 /// too small to learn from.
-public struct LengthProfile: Sendable, Equatable {
+package struct LengthProfile: Sendable, Equatable {
     /// Median of ln(Korean characters / English characters).
-    public var medianLogRatio: Double
+    package var medianLogRatio: Double
     /// Robust standard deviation of the log ratio (1.4826 × median absolute deviation).
-    public var spread: Double
+    package var spread: Double
     /// How many blocks the figures come from (0 for the defaults).
-    public var samples: Int
+    package var samples: Int
 
-    public static let hangulCorpusDefault = LengthProfile(medianLogRatio: LengthModel.medianLogRatio, spread: 0.117, samples: 0)
+    package static let hangulCorpusDefault = LengthProfile(medianLogRatio: LengthModel.medianLogRatio, spread: 0.117, samples: 0)
 
     /// Blocks with fewer English characters say little about the ratio.
-    public static let minimumEnglishLength = 40
+    package static let minimumEnglishLength = 40
     /// Below this many blocks the defaults are used.
-    public static let minimumSamples = 200
+    package static let minimumSamples = 200
 
-    public init(medianLogRatio: Double, spread: Double, samples: Int) {
+    package init(medianLogRatio: Double, spread: Double, samples: Int) {
         self.medianLogRatio = medianLogRatio
         self.spread = spread
         self.samples = samples
     }
 
     /// The profile of a corpus, or the default when it has too few translated blocks.
-    public init(learningFrom corpus: Corpus) {
+    package init(learningFrom corpus: Corpus) {
         let logs = corpus.pages.flatMap(\.blocks).compactMap { block -> Double? in
             guard block.kind.isTranslatable, let ko = block.text.ko, block.text.en.count >= Self.minimumEnglishLength, !ko.isEmpty else { return nil }
             return log(Double(ko.count) / Double(block.text.en.count))
@@ -41,7 +41,7 @@ public struct LengthProfile: Sendable, Equatable {
     }
 
     /// The expected Korean/English character ratio.
-    public var ratio: Double { exp(medianLogRatio) }
+    package var ratio: Double { exp(medianLogRatio) }
 
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

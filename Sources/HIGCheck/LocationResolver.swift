@@ -5,26 +5,26 @@ import HIGText
 /// Turns a finding's line into line and column: finds the offending text in the source lines from the block's
 /// Korean line on, and counts characters (not UTF-8 bytes) to it. Without an excerpt, or when the text is not
 /// found, the column is where the Korean starts after any `> ` / `- > ` quote marker.
-public struct LocationResolver {
+package struct LocationResolver {
     /// Lines of a source file, or `nil` when it cannot be read.
-    public var lines: (String) -> [String]?
+    package var lines: (String) -> [String]?
     /// How many lines after the block's first one are searched (a hard-wrapped Korean paragraph).
     static let searchWindow = 12
     private var cache: [String: [String]?] = [:]
 
-    public init(lines: @escaping (String) -> [String]? = LocationResolver.readLines) {
+    package init(lines: @escaping (String) -> [String]? = LocationResolver.readLines) {
         self.lines = lines
     }
 
     /// Reads a file's lines as the compiler counted them (`SourceLines`: CR LF, a lone CR or an LF ends a line;
     /// UTF-8 or UTF-16, the BOM dropped), in NFC like the text the checks saw.
-    public static func readLines(_ path: String) -> [String]? {
+    package static func readLines(_ path: String) -> [String]? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return SourceLines([UInt8](data)).texts.map(NFC.normalize)
     }
 
     /// The finding's location with its line and column resolved.
-    public mutating func resolve(_ finding: Finding) -> SourceLocation {
+    package mutating func resolve(_ finding: Finding) -> SourceLocation {
         var location = finding.location
         let path = location.path
         if cache[path] == nil { cache[path] = .some(lines(path)) }

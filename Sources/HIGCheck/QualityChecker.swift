@@ -1,9 +1,9 @@
 import HIGCorpus
 
 /// Runs a chosen set of checks over a corpus and returns their findings in a stable order.
-public struct QualityChecker: Sendable {
+package struct QualityChecker: Sendable {
     /// Every check, in the order `--list` shows them.
-    public static let allChecks: [any QualityCheck] = [
+    package static let allChecks: [any QualityCheck] = [
         UntranslatedBlock(),
         NumberMismatch(),
         LinkMismatch(),
@@ -20,18 +20,18 @@ public struct QualityChecker: Sendable {
     ]
 
     /// Every check's description, in list order.
-    public static var descriptions: [CheckDescription] { allChecks.map { type(of: $0).description } }
+    package static var descriptions: [CheckDescription] { allChecks.map { type(of: $0).description } }
 
-    public var checks: [any QualityCheck]
+    package var checks: [any QualityCheck]
 
     /// Why a check selection is invalid.
-    public struct UnknownCheck: Error, CustomStringConvertible {
-        public var id: String
-        public var description: String { "unknown check '\(id)'; known: \(QualityChecker.allChecks.map(\.id).joined(separator: ", "))" }
+    package struct UnknownCheck: Error, CustomStringConvertible {
+        package var id: String
+        package var description: String { "unknown check '\(id)'; known: \(QualityChecker.allChecks.map(\.id).joined(separator: ", "))" }
     }
 
     /// All checks, or only `enabled` ones when given, minus `disabled`. Ids may omit the `hig.qa.` prefix.
-    public init(enabled: [String] = [], disabled: [String] = []) throws {
+    package init(enabled: [String] = [], disabled: [String] = []) throws {
         func resolve(_ ids: [String]) throws -> Set<String> {
             Set(try ids.map { raw in
                 let id = raw.hasPrefix("hig.qa.") ? raw : "hig.qa.\(raw)"
@@ -45,7 +45,7 @@ public struct QualityChecker: Sendable {
     }
 
     /// Findings of every selected check, ordered by place, then check id, then message.
-    public func run(_ context: CheckContext) -> [Finding] {
+    package func run(_ context: CheckContext) -> [Finding] {
         checks.flatMap { $0.findings(in: context) }.sorted {
             ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message)
         }

@@ -2,25 +2,25 @@ import HIGCorpus
 
 /// How far one page is translated: its translatable blocks by state (current / outdated / suggested / untranslated),
 /// and how much of the translation QA flagged. Only current blocks count as done; an outdated (fuzzy) one never does.
-public struct PageTranslationStatus: Codable, Hashable, Sendable {
-    public var page: String
-    public var title: String
+package struct PageTranslationStatus: Codable, Hashable, Sendable {
+    package var page: String
+    package var title: String
     /// Blocks a translation is expected for.
-    public var translatable: Int
+    package var translatable: Int
     /// Blocks whose Korean is made for their current English (`current`): the ones that are done.
-    public var translated: Int
+    package var translated: Int
     /// Blocks whose Korean was made for older English.
-    public var outdated: Int
+    package var outdated: Int
     /// Blocks without Korean for which the translation memory has a suggestion.
-    public var suggested: Int
+    package var suggested: Int
     /// Blocks without Korean and without a suggestion.
-    public var untranslated: Int
+    package var untranslated: Int
     /// Translated blocks with at least one warning or error.
-    public var flagged: Int
+    package var flagged: Int
     /// translated (current) / translatable, 0…1, rounded to three places.
-    public var share: Double
+    package var share: Double
 
-    public init(page: String, title: String, translatable: Int, translated: Int, outdated: Int = 0, suggested: Int = 0,
+    package init(page: String, title: String, translatable: Int, translated: Int, outdated: Int = 0, suggested: Int = 0,
                 untranslated: Int, flagged: Int, share: Double) {
         self.page = page
         self.title = title
@@ -34,7 +34,7 @@ public struct PageTranslationStatus: Codable, Hashable, Sendable {
     }
 
     /// The status of every page, in corpus order.
-    public static func report(_ corpus: Corpus, findings: [Finding]) -> [PageTranslationStatus] {
+    package static func report(_ corpus: Corpus, findings: [Finding]) -> [PageTranslationStatus] {
         var flaggedBlocks: [String: Set<String>] = [:]
         for finding in findings where finding.severity >= .warning && finding.checkID != OutdatedTranslation.description.id {
             flaggedBlocks[finding.pageID, default: []].insert(finding.blockID)
@@ -58,25 +58,25 @@ public struct PageTranslationStatus: Codable, Hashable, Sendable {
 
 /// What changed between two builds (`hig check --status --since OLD_BUILD`): per page, the counts before and after;
 /// per block, its state before and after (`new` for a block the old build did not have, `gone` for one it had alone).
-public struct StatusChanges: Codable, Hashable, Sendable {
-    public struct PageChange: Codable, Hashable, Sendable {
-        public var page: String
-        public var before: [String: Int]
-        public var after: [String: Int]
+package struct StatusChanges: Codable, Hashable, Sendable {
+    package struct PageChange: Codable, Hashable, Sendable {
+        package var page: String
+        package var before: [String: Int]
+        package var after: [String: Int]
     }
 
-    public struct BlockChange: Codable, Hashable, Sendable {
-        public var page: String
-        public var block: String
-        public var before: String
-        public var after: String
+    package struct BlockChange: Codable, Hashable, Sendable {
+        package var page: String
+        package var block: String
+        package var before: String
+        package var after: String
     }
 
-    public var pages: [PageChange]
-    public var blocks: [BlockChange]
+    package var pages: [PageChange]
+    package var blocks: [BlockChange]
 
     /// Compares the translatable blocks of two corpora by `page#block`.
-    public init(from old: Corpus, to new: Corpus) {
+    package init(from old: Corpus, to new: Corpus) {
         func states(_ corpus: Corpus) -> [String: (page: String, block: String, status: String)] {
             var out: [String: (String, String, String)] = [:]
             for page in corpus.pages { for block in page.blocks where block.kind.isTranslatable { out["\(page.id)#\(block.id)"] = (page.id, block.id, block.status.rawValue) } }
@@ -108,7 +108,7 @@ public struct StatusChanges: Codable, Hashable, Sendable {
     }
 
     /// One line per changed page (`page  current 10 → 12, outdated 2 → 0`) and per changed block.
-    public var text: String {
+    package var text: String {
         var out = ""
         for change in pages {
             let parts = TranslationState.Status.allCases.map(\.rawValue).compactMap { key -> String? in

@@ -9,33 +9,33 @@ import HIGSite
 import HIGText
 
 /// `hig build`: run the pipeline, and when no error was found, emit the outputs and replace the output folder with them.
-public struct BuildAction {
-    public var sources: [String]
-    public var output: String
-    public var warningsAsErrors: Bool
+package struct BuildAction {
+    package var sources: [String]
+    package var output: String
+    package var warningsAsErrors: Bool
     /// Extra reports printed to standard output.
-    public var reports: Set<BuildReport>
-    public var console: DiagnosticConsole
+    package var reports: Set<BuildReport>
+    package var console: DiagnosticConsole
     /// Exchange formats also written, into `export/` of the output (`hig build --export xliff`).
-    public var exportFormats: [ExchangeFormat]
+    package var exportFormats: [ExchangeFormat]
     /// A folder whose files replace the site theme's (`templates/*.mustache`, `assets/*`).
-    public var theme: String?
+    package var theme: String?
     /// Where the site will be published; makes its sitemap, canonical links and alternates absolute (`--site-url`).
-    public var siteURL: String?
+    package var siteURL: String?
     /// The outputs written besides corpus.json (all by default).
-    public var outputs: Set<BuildOutput>
+    package var outputs: Set<BuildOutput>
     /// Paths to leave out, in gitignore syntax, relative to each source folder (`--exclude`).
-    public var excluding: [String]
+    package var excluding: [String]
     /// Whether to keep read results beside the output (`BuildCache`) so the next build reads only changed files
     /// (`hig build --no-cache` turns it off and removes the cache).
-    public var usesCache: Bool = true
+    package var usesCache: Bool = true
     /// A cache that outlives this action (`hig serve` keeps one in memory across its builds); else the one beside
     /// the output is opened for each build.
-    public var cache: ReadCache?
+    package var cache: ReadCache?
     /// A glossary file (`hig check --glossary` format) whose Korean wins over learned terms in derived titles and headings.
-    public var glossaryFile: String?
+    package var glossaryFile: String?
 
-    public init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
+    package init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
                 console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil, siteURL: String? = nil,
                 outputs: Set<BuildOutput> = Set(BuildOutput.allCases), excluding: [String] = [], glossaryFile: String? = nil) {
         self.sources = sources
@@ -65,7 +65,7 @@ public struct BuildAction {
     }
 
     /// Runs the build and prints its reports and diagnostics; returns the process exit status (0 success, 1 errors).
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         let progressLine = console.format == .text ? ProgressLine.start() : nil
         let outcome = build(progress: progressLine?.progress)
         progressLine?.finish()
@@ -78,7 +78,7 @@ public struct BuildAction {
 
     /// Compiles, and when no error was found, replaces the output folder; prints nothing (`hig serve` shows the
     /// outcome in the page as well as on the console).
-    public func build(progress: BuildProgress? = nil) -> BuildOutcome {
+    package func build(progress: BuildProgress? = nil) -> BuildOutcome {
         let start = Date()
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed. The output folder is never read as sources.
@@ -136,13 +136,13 @@ public struct BuildAction {
 }
 
 /// What one build found and did.
-public struct BuildOutcome: Sendable {
+package struct BuildOutcome: Sendable {
     /// Every diagnostic, sorted by place.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Pages found in more than one file.
-    public var clusters: [DuplicateCluster]
-    public var summary: BuildSummary
+    package var clusters: [DuplicateCluster]
+    package var summary: BuildSummary
 
     /// Whether the build had no error, so the output folder was replaced.
-    public var succeeded: Bool { summary.errors == 0 }
+    package var succeeded: Bool { summary.errors == 0 }
 }

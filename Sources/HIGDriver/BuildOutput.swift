@@ -1,5 +1,5 @@
 /// What `hig build` writes; `--emit` picks a subset (all by default). `corpus.json` is always written.
-public enum BuildOutput: String, CaseIterable, Sendable {
+package enum BuildOutput: String, CaseIterable, Sendable {
     /// `corpus.json` alone, when named on its own.
     case corpus
     /// `rules.json`, which `hig rules` reads.

@@ -2,7 +2,7 @@ import Foundation
 import HIGCompiler
 
 /// Reports `hig build --report` prints to standard output.
-public enum BuildReport: String, CaseIterable, Sendable {
+package enum BuildReport: String, CaseIterable, Sendable {
     /// Each page found in several files: its copies, their relation and similarity.
     case duplicates
 }

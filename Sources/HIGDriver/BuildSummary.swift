@@ -3,52 +3,52 @@ import HIGCompiler
 import HIGCorpus
 
 /// The figures a build reports at its end: files → pages, what became of every file, warnings per id.
-public struct BuildSummary: Codable, Sendable, Equatable {
-    public var filesRead: Int
-    public var filesSkipped: Int
-    public var pages: Int
-    public var blocks: Int
-    public var translatableBlocks: Int
-    public var translatedBlocks: Int
-    public var warnings: Int
-    public var errors: Int
-    public var seconds: Double
+package struct BuildSummary: Codable, Sendable, Equatable {
+    package var filesRead: Int
+    package var filesSkipped: Int
+    package var pages: Int
+    package var blocks: Int
+    package var translatableBlocks: Int
+    package var translatedBlocks: Int
+    package var warnings: Int
+    package var errors: Int
+    package var seconds: Double
     /// Categories, with or without an index page.
-    public var categories: Int = 0
+    package var categories: Int = 0
     /// What became of the files: each page's canonical copy, copies of it, older revisions, files under another
     /// name (renames), stubs that joined their page or category, stubs of no page, files that are not pages,
     /// other skipped files, and files and folders left out by `.higignore` or `--exclude` (a folder counts once).
-    public var files = FileCounts()
+    package var files = FileCounts()
     /// Pages that hold other pages' text (they consolidate them).
-    public var consolidations: Int = 0
+    package var consolidations: Int = 0
     /// Pages whose files bear more than one name (renames, typos joined by their content).
-    public var renamedPages: Int = 0
+    package var renamedPages: Int = 0
     /// Warnings by diagnostic id, most frequent first.
-    public var warningsByID: [IDCount] = []
+    package var warningsByID: [IDCount] = []
     /// Files whose read result came from the build cache (unchanged since the last build).
-    public var filesCached: Int = 0
+    package var filesCached: Int = 0
 
     /// How many files went which way.
-    public struct FileCounts: Codable, Sendable, Equatable {
-        public var canonical = 0
-        public var copies = 0
-        public var olderRevisions = 0
-        public var renamed = 0
-        public var stubs = 0
-        public var categoryIndexes = 0
-        public var orphanStubs = 0
-        public var notPages = 0
-        public var otherSkipped = 0
-        public var excluded = 0
+    package struct FileCounts: Codable, Sendable, Equatable {
+        package var canonical = 0
+        package var copies = 0
+        package var olderRevisions = 0
+        package var renamed = 0
+        package var stubs = 0
+        package var categoryIndexes = 0
+        package var orphanStubs = 0
+        package var notPages = 0
+        package var otherSkipped = 0
+        package var excluded = 0
     }
 
     /// A diagnostic id and how often it occurred.
-    public struct IDCount: Codable, Sendable, Equatable {
-        public var id: String
-        public var count: Int
+    package struct IDCount: Codable, Sendable, Equatable {
+        package var id: String
+        package var count: Int
     }
 
-    public init(compilation: Compilation, seconds: Double, filesCached: Int = 0) {
+    package init(compilation: Compilation, seconds: Double, filesCached: Int = 0) {
         self.filesCached = filesCached
         let corpus = compilation.corpus
         let blocks = corpus.pages.flatMap(\.blocks)
@@ -92,12 +92,12 @@ public struct BuildSummary: Codable, Sendable, Equatable {
     }
 
     /// Share of translatable blocks that have Korean, 0…1.
-    public var translatedShare: Double {
+    package var translatedShare: Double {
         translatableBlocks == 0 ? 0 : Double(translatedBlocks) / Double(translatableBlocks)
     }
 
     /// The summary a person reads: what became of the files, warnings per id, then the one-line total.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         var parts: [String] = []
         func add(_ count: Int, _ singular: String, _ plural: String) {
@@ -124,7 +124,7 @@ public struct BuildSummary: Codable, Sendable, Equatable {
     }
 
     /// `hig: 5 files → 5 pages, 148 blocks, 92% translated; 1 warning, 0 errors (0.08 s)`.
-    public var line: String {
+    package var line: String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let notes = [filesSkipped > 0 ? "\(filesSkipped) skipped" : nil, filesCached > 0 ? "\(filesCached) unchanged" : nil].compactMap { $0 }
         let skipped = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"

@@ -6,9 +6,9 @@ import HIGEmit
 import HIGText
 
 /// `hig check`: run the pipeline in-process (or load a built corpus.json), run the QA checks, print findings.
-public struct CheckAction {
+package struct CheckAction {
     /// How findings are printed.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         /// `path:line:column: warning: message [hig.qa.id]`
         case text
         /// One JSON document: findings, per-page status, summary.
@@ -18,7 +18,7 @@ public struct CheckAction {
     }
 
     /// The lowest severity that makes `hig check` exit 1.
-    public enum FailLevel: String, CaseIterable, Sendable {
+    package enum FailLevel: String, CaseIterable, Sendable {
         case note, warning, error, never
 
         var threshold: Severity? {
@@ -31,25 +31,25 @@ public struct CheckAction {
         }
     }
 
-    public var sources: [String]
+    package var sources: [String]
     /// A corpus.json to read instead of compiling sources.
-    public var corpusFile: String?
-    public var format: Format
-    public var enabled: [String]
-    public var disabled: [String]
-    public var failOn: FailLevel
-    public var showStatus: Bool
-    public var glossaryFile: String?
+    package var corpusFile: String?
+    package var format: Format
+    package var enabled: [String]
+    package var disabled: [String]
+    package var failOn: FailLevel
+    package var showStatus: Bool
+    package var glossaryFile: String?
     /// An earlier build folder (or its corpus.json) to compare translation states with.
-    public var since: String?
+    package var since: String?
     /// Exit 1 when less than this share (0…100) of translatable blocks is current.
-    public var failUnder: Double?
+    package var failUnder: Double?
     /// The least English similarity (percent) a translation-memory suggestion needs when compiling sources.
-    public var suggestionThreshold: Double = 75
-    public var write: (String) -> Void
-    public var writeError: (String) -> Void
+    package var suggestionThreshold: Double = 75
+    package var write: (String) -> Void
+    package var writeError: (String) -> Void
 
-    public init(sources: [String], corpusFile: String? = nil, format: Format = .text, enabled: [String] = [], disabled: [String] = [],
+    package init(sources: [String], corpusFile: String? = nil, format: Format = .text, enabled: [String] = [], disabled: [String] = [],
                 failOn: FailLevel = .error, showStatus: Bool = false, glossaryFile: String? = nil, since: String? = nil, failUnder: Double? = nil,
                 write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
                 writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
@@ -68,7 +68,7 @@ public struct CheckAction {
     }
 
     /// Runs the checks; returns the exit status (0 clean or below `--fail-on`, 1 met, 2 bad input).
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         let checker: QualityChecker
         do {
             checker = try QualityChecker(enabled: enabled, disabled: disabled)
@@ -155,7 +155,7 @@ extension CheckAction.Format: Codable {}
 
 extension CheckAction {
     /// `hig check --list`: one line per check, id, default severity and summary.
-    public static var checkList: String {
+    package static var checkList: String {
         QualityChecker.descriptions.map { "\($0.id)\t\($0.severity.rawValue)\t\($0.summary)\n" }.joined()
     }
 }

@@ -5,7 +5,7 @@ import HIGEmit
 import HIGText
 
 /// How diagnostics are printed.
-public enum DiagnosticsFormat: String, CaseIterable, Sendable {
+package enum DiagnosticsFormat: String, CaseIterable, Sendable {
     /// `path:line:column: warning: message [hig.id]`, one per line.
     case text
     /// One JSON document with every diagnostic and the summary.
@@ -13,23 +13,23 @@ public enum DiagnosticsFormat: String, CaseIterable, Sendable {
 }
 
 /// Prints diagnostics and the summary to standard error.
-public struct DiagnosticConsole {
-    public var format: DiagnosticsFormat
+package struct DiagnosticConsole {
+    package var format: DiagnosticsFormat
     /// Print only errors and the summary.
-    public var quiet: Bool
-    public var write: (String) -> Void
+    package var quiet: Bool
+    package var write: (String) -> Void
 
-    public init(format: DiagnosticsFormat, quiet: Bool = false, write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+    package init(format: DiagnosticsFormat, quiet: Bool = false, write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.format = format
         self.quiet = quiet
         self.write = write
     }
 
-    public static func standardError(_ text: String) {
+    package static func standardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    public func report(_ diagnostics: [Diagnostic], clusters: [DuplicateCluster] = [], summary: BuildSummary) {
+    package func report(_ diagnostics: [Diagnostic], clusters: [DuplicateCluster] = [], summary: BuildSummary) {
         switch format {
         case .text:
             var out = ""
@@ -54,5 +54,5 @@ struct DiagnosticsDocument: Encodable {
 
 extension Diagnostic {
     /// `formatted`, escaped for a terminal (`Escape.terminal`): paths and messages quote source text.
-    public var terminalLine: String { Escape.terminal(formatted) }
+    package var terminalLine: String { Escape.terminal(formatted) }
 }

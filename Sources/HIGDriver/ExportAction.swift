@@ -10,17 +10,17 @@ import HIGText
 /// Source paths are recorded as `hig build` records them (from the source folder's own name, never the builder's
 /// folders), so exports of one tree from two checkouts are the same bytes; `hig import` reads them against
 /// `--base`, and the export says which folder that is when it is not the current one.
-public struct ExportAction {
-    public var sources: [String]
-    public var formats: [ExchangeFormat]
-    public var output: String
+package struct ExportAction {
+    package var sources: [String]
+    package var formats: [ExchangeFormat]
+    package var output: String
     /// A file of `page#block` keys, one per line, whose translations were reviewed.
-    public var reviewedFile: String?
+    package var reviewedFile: String?
     /// The least English similarity (percent) a translation-memory suggestion needs.
-    public var suggestionThreshold: Double
-    public var writeError: (String) -> Void
+    package var suggestionThreshold: Double
+    package var writeError: (String) -> Void
 
-    public init(sources: [String], formats: [ExchangeFormat], output: String, reviewedFile: String? = nil, suggestionThreshold: Double = 75,
+    package init(sources: [String], formats: [ExchangeFormat], output: String, reviewedFile: String? = nil, suggestionThreshold: Double = 75,
                 writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.sources = sources
         self.formats = formats
@@ -30,7 +30,7 @@ public struct ExportAction {
         self.writeError = writeError
     }
 
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         var reviewed: Set<String> = []
         if let reviewedFile {
             guard let text = try? String(contentsOfFile: reviewedFile, encoding: .utf8) else {

@@ -2,7 +2,7 @@ import Foundation
 import HIGSearch
 
 /// How matched words stand out in terminal output.
-public enum HighlightStyle: Sendable, Equatable {
+package enum HighlightStyle: Sendable, Equatable {
     /// ANSI bold yellow for matches, bold ids and dim sources: for a terminal.
     case color
     /// `**word**`: for a pipe or a file.
@@ -11,7 +11,7 @@ public enum HighlightStyle: Sendable, Equatable {
     case plain
 
     /// Colour when standard output is a terminal and `NO_COLOR` is unset, markers otherwise.
-    public static func automatic(environment: [String: String] = ProcessInfo.processInfo.environment) -> HighlightStyle {
+    package static func automatic(environment: [String: String] = ProcessInfo.processInfo.environment) -> HighlightStyle {
         isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil ? .color : .markers
     }
 

@@ -10,14 +10,14 @@ import HIGText
 /// would change a source's structure, `ImportBase` keeps writes inside the base folder, `KoreanSourceEditor`
 /// edits each source through its own reader and proves the result, and `FileSetReplacer` replaces the files
 /// together. Every unit is checked before any file is written; a run with an error changes no file.
-public struct ImportAction {
-    public var file: String
-    public var dryRun: Bool
+package struct ImportAction {
+    package var file: String
+    package var dryRun: Bool
     /// The folder the exchange file's source paths are relative to, and the only one written in.
-    public var base: String
-    public var write: (String) -> Void
+    package var base: String
+    package var write: (String) -> Void
 
-    public init(file: String, dryRun: Bool = false, base: String = FileManager.default.currentDirectoryPath,
+    package init(file: String, dryRun: Bool = false, base: String = FileManager.default.currentDirectoryPath,
                 write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.file = file
         self.dryRun = dryRun
@@ -31,7 +31,7 @@ public struct ImportAction {
         var edit: KoreanEdit
     }
 
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         let units: [ImportedUnit]
         do {
             guard let data = FileManager.default.contents(atPath: file) else { throw ExchangeParseError("cannot read the file") }

@@ -15,16 +15,16 @@ import Darwin
 /// The new output is assembled in a staging folder beside the old and exchanged with it in one rename, so a
 /// kill at any moment leaves either the old output or the new one; a later build cleans what a killed one left.
 /// A symlinked output folder stays a symlink: its target is replaced.
-public struct OutputWriter {
+package struct OutputWriter {
     /// Why the output could not be written.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public let destination: URL
+    package let destination: URL
     let fileManager: FileManager
 
-    public init(destination: URL, fileManager: FileManager = .default) {
+    package init(destination: URL, fileManager: FileManager = .default) {
         self.destination = destination.standardizedFileURL
         self.fileManager = fileManager
     }
@@ -32,7 +32,7 @@ public struct OutputWriter {
     /// Longest file name most file systems take, in bytes.
     static let maximumNameBytes = 255
 
-    public func write(_ files: [OutputFile]) throws {
+    package func write(_ files: [OutputFile]) throws {
         try Self.checkPaths(files)
         let target = resolvedDestination()
         BuildLeftovers.clean(beside: target)
@@ -151,7 +151,7 @@ public struct OutputWriter {
 
     /// An error for each source the output folder would hold: replacing the folder would carry the sources
     /// around with it, and the next build would not read them.
-    public static func sourcesInside(_ output: String, sources: [String]) -> [Diagnostic] {
+    package static func sourcesInside(_ output: String, sources: [String]) -> [Diagnostic] {
         func real(_ path: String) -> String {
             guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
             defer { free(resolved) }

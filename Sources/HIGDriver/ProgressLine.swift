@@ -8,9 +8,9 @@ import Darwin
 
 /// One updating line on standard error while a build runs longer than a second: files read, pages merged, pages
 /// rendered. Nothing is shown when standard error is not a terminal, so logs and pipes never see it.
-public final class ProgressLine: @unchecked Sendable {
+package final class ProgressLine: @unchecked Sendable {
     /// What the passes report into.
-    public let progress: BuildProgress
+    package let progress: BuildProgress
     private let write: (String) -> Void
     private let timer: DispatchSourceTimer
     private let lock = NSLock()
@@ -19,14 +19,14 @@ public final class ProgressLine: @unchecked Sendable {
 
     /// Starts a line that first appears after `delay` seconds; nil when standard error is not a terminal
     /// (or `TERM` is `dumb`).
-    public static func start(delay: Double = 1, isTerminal: Bool = ProgressLine.standardErrorIsTerminal,
+    package static func start(delay: Double = 1, isTerminal: Bool = ProgressLine.standardErrorIsTerminal,
                              write: @escaping (String) -> Void = DiagnosticConsole.standardError) -> ProgressLine? {
         guard isTerminal else { return nil }
         return ProgressLine(delay: delay, write: write)
     }
 
     /// Whether standard error is an interactive terminal that can redraw a line.
-    public static var standardErrorIsTerminal: Bool {
+    package static var standardErrorIsTerminal: Bool {
         isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
@@ -40,7 +40,7 @@ public final class ProgressLine: @unchecked Sendable {
     }
 
     /// Stops redrawing and erases the line, so the summary that follows starts at the left margin.
-    public func finish() {
+    package func finish() {
         timer.cancel()
         lock.lock()
         defer { lock.unlock() }

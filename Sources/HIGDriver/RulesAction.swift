@@ -5,16 +5,16 @@ import HIGSearch
 
 /// `hig rules`: lists the rules of a finished build (`rules.json` in the output folder), filtered and formatted.
 /// It never reads sources.
-public struct RulesAction {
-    public var output: String
-    public var query: RulesQuery
-    public var format: RulesFormat
+package struct RulesAction {
+    package var output: String
+    package var query: RulesQuery
+    package var format: RulesFormat
     /// Whether terminal output uses ANSI colour.
-    public var color: Bool
-    public var write: (String) -> Void
-    public var writeError: (String) -> Void
+    package var color: Bool
+    package var write: (String) -> Void
+    package var writeError: (String) -> Void
 
-    public init(output: String, query: RulesQuery, format: RulesFormat, color: Bool,
+    package init(output: String, query: RulesQuery, format: RulesFormat, color: Bool,
                 write: @escaping (String) -> Void = RulesAction.standardOutput,
                 writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.output = output
@@ -25,12 +25,12 @@ public struct RulesAction {
         self.writeError = writeError
     }
 
-    public static func standardOutput(_ text: String) {
+    package static func standardOutput(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     /// Runs the listing; returns the exit status (0 success, 1 when there is no readable build).
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         let catalogue: RuleCatalogue
         do {
             catalogue = try RuleCatalogueLoader.load(outputFolder: output)
@@ -68,7 +68,7 @@ extension RulesAction {
 }
 
 /// How `hig rules` prints.
-public enum RulesFormat: String, CaseIterable, Sendable {
+package enum RulesFormat: String, CaseIterable, Sendable {
     /// Readable blocks for a terminal, both languages.
     case text
     /// One document shaped like rules.json, with only the selected rules.

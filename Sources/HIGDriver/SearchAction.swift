@@ -3,27 +3,27 @@ import HIGCorpus
 import HIGSearch
 
 /// `hig search`: look words up in the index a build wrote, and print the hits.
-public struct SearchAction {
+package struct SearchAction {
     /// How hits are printed.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         /// Both languages of each hit, matches highlighted, id and source; for people.
         case text
         /// `{"query": …, "hits": [{"page", "block", "rule", "score", "text": {"en", "ko"}, "source"}]}`.
         case json
     }
 
-    public var output: String
-    public var request: SearchRequest
-    public var format: Format
-    public var style: HighlightStyle
+    package var output: String
+    package var request: SearchRequest
+    package var format: Format
+    package var style: HighlightStyle
     /// Rank blocks (the FTS5 index) instead of pages.
-    public var blocks: Bool
+    package var blocks: Bool
     /// Print how the query was read and each field's part of each page's score.
-    public var explain: Bool
-    public var write: (String) -> Void
-    public var writeError: (String) -> Void
+    package var explain: Bool
+    package var write: (String) -> Void
+    package var writeError: (String) -> Void
 
-    public init(output: String, request: SearchRequest, format: Format, style: HighlightStyle, blocks: Bool = false, explain: Bool = false,
+    package init(output: String, request: SearchRequest, format: Format, style: HighlightStyle, blocks: Bool = false, explain: Bool = false,
                 write: @escaping (String) -> Void = SearchAction.standardOutput,
                 writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.output = output
@@ -36,12 +36,12 @@ public struct SearchAction {
         self.writeError = writeError
     }
 
-    public static func standardOutput(_ text: String) {
+    package static func standardOutput(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     /// Runs the search; returns the exit status (0 hits or none, 1 when there is no usable index).
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         guard let index = SearchIndexLocator(output: output).open(reportingTo: writeError) else { return 1 }
         do {
             if !blocks && !request.groupByPage {

@@ -3,17 +3,17 @@ import HIGCorpus
 import HIGText
 
 /// Writes `corpus.json`: sorted keys and stable order, so the same inputs give the same bytes.
-public struct CorpusJSONEmitter: Emitter {
-    public static let fileName = "corpus.json"
+package struct CorpusJSONEmitter: Emitter {
+    package static let fileName = "corpus.json"
 
-    public init() {}
+    package init() {}
 
-    public func emit(_ products: BuildProducts) throws -> [OutputFile] {
+    package func emit(_ products: BuildProducts) throws -> [OutputFile] {
         [OutputFile(path: Self.fileName, contents: Data(Self.encode(products.corpus)))]
     }
 
     /// The corpus as JSON bytes; keys in each object are written in sorted order.
-    public static func encode(_ corpus: Corpus) -> [UInt8] {
+    package static func encode(_ corpus: Corpus) -> [UInt8] {
         // Pages are written in parallel, each as a fragment two containers deep, then joined in order.
         let fragments = ConcurrentMap.map(corpus.pages) { page -> [UInt8] in
             var json = JSONWriter(fragmentAtDepth: 2, capacity: 32_768)
@@ -178,8 +178,8 @@ public struct CorpusJSONEmitter: Emitter {
 }
 
 /// The one Codable JSON encoding for small outputs: sorted keys, two-space indent, unescaped slashes, trailing newline.
-public enum StableJSON {
-    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+package enum StableJSON {
+    package static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         var data = try encoder.encode(value)
@@ -187,7 +187,7 @@ public enum StableJSON {
         return data
     }
 
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try JSONDecoder().decode(type, from: data)
     }
 }

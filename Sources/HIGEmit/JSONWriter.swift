@@ -5,26 +5,26 @@ import HIGText
 /// (callers give them sorted), U+2028/U+2029 escaped so the text is also safe inside a script.
 ///
 /// Foundation's JSONEncoder takes seconds on a 150 MB corpus; this writes the same data in a fraction of that.
-public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
     /// Whether the current container has no element yet, one entry per open container.
     private var firstInContainer: [Bool] = []
     private var afterKey = false
 
-    public init(capacity: Int = 1 << 16) {
+    package init(capacity: Int = 1 << 16) {
         bytes.reserveCapacity(capacity)
     }
 
     /// A writer for one value that will sit `depth` containers deep in a larger document, so fragments
     /// written apart (in parallel) join into one consistently indented document.
-    public init(fragmentAtDepth depth: Int, capacity: Int = 1 << 16) {
+    package init(fragmentAtDepth depth: Int, capacity: Int = 1 << 16) {
         bytes.reserveCapacity(capacity)
         firstInContainer = Array(repeating: false, count: depth)
         afterKey = true
     }
 
     /// Appends raw, already valid JSON bytes (a fragment written by another writer).
-    public mutating func appendFragments(_ fragments: [[UInt8]]) {
+    package mutating func appendFragments(_ fragments: [[UInt8]]) {
         beginValue()
         bytes.append(UInt8(ascii: "["))
         for (index, fragment) in fragments.enumerated() {
@@ -36,12 +36,12 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    public mutating func beginObject() { beginValue(); bytes.append(UInt8(ascii: "{")); firstInContainer.append(true) }
-    public mutating func endObject() { endContainer(UInt8(ascii: "}")) }
-    public mutating func beginArray() { beginValue(); bytes.append(UInt8(ascii: "[")); firstInContainer.append(true) }
-    public mutating func endArray() { endContainer(UInt8(ascii: "]")) }
+    package mutating func beginObject() { beginValue(); bytes.append(UInt8(ascii: "{")); firstInContainer.append(true) }
+    package mutating func endObject() { endContainer(UInt8(ascii: "}")) }
+    package mutating func beginArray() { beginValue(); bytes.append(UInt8(ascii: "[")); firstInContainer.append(true) }
+    package mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         Escape.appendJSONString(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -49,38 +49,38 @@ public struct JSONWriter {
         afterKey = true
     }
 
-    public mutating func string(_ value: String?) {
+    package mutating func string(_ value: String?) {
         beginValue()
         if let value { Escape.appendJSONString(value, to: &bytes) } else { bytes += Self.null }
     }
 
-    public mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         beginValue()
         bytes += Array(String(value).utf8)
     }
 
-    public mutating func double(_ value: Double) {
+    package mutating func double(_ value: Double) {
         beginValue()
         bytes += Array((value.isFinite ? "\(value)" : "null").utf8)
     }
 
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         beginValue()
         bytes += Array((value ? "true" : "false").utf8)
     }
 
-    public mutating func null() {
+    package mutating func null() {
         beginValue()
         bytes += Self.null
     }
 
     /// `"name": "value"` (or `null`).
-    public mutating func field(_ name: String, _ value: String?) { key(name); string(value) }
-    public mutating func field(_ name: String, _ value: Int) { key(name); int(value) }
-    public mutating func field(_ name: String, _ value: Double) { key(name); double(value) }
-    public mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
+    package mutating func field(_ name: String, _ value: String?) { key(name); string(value) }
+    package mutating func field(_ name: String, _ value: Int) { key(name); int(value) }
+    package mutating func field(_ name: String, _ value: Double) { key(name); double(value) }
+    package mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
     /// `"name": ["a", "b"]`.
-    public mutating func field(_ name: String, _ values: [String]) {
+    package mutating func field(_ name: String, _ values: [String]) {
         key(name)
         beginArray()
         for value in values { string(value) }
@@ -88,7 +88,7 @@ public struct JSONWriter {
     }
 
     /// The finished document with a trailing newline.
-    public mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         bytes.append(0x0A)
         return bytes
     }
@@ -122,7 +122,7 @@ public struct JSONWriter {
 
 extension JSONWriter {
     /// `"name": {"en": …, "ko": …}`.
-    public mutating func field(_ name: String, _ text: BilingualText) {
+    package mutating func field(_ name: String, _ text: BilingualText) {
         key(name)
         beginObject()
         field("en", text.en)
@@ -131,7 +131,7 @@ extension JSONWriter {
     }
 
     /// `"name": {"line": …, "path": …}`, or `null`.
-    public mutating func field(_ name: String, _ location: SourceLocation?) {
+    package mutating func field(_ name: String, _ location: SourceLocation?) {
         key(name)
         guard let location else { return null() }
         beginObject()

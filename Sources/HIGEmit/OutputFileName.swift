@@ -1,14 +1,14 @@
 /// File names made from page ids, titles and categories: no single long or foreign title may fail a build, so a
 /// name that is too long for a file system, or that lost characters on its way to a safe name, gets a stable
 /// hash of the original as its suffix. The same input always gives the same name.
-public enum OutputFileName {
+package enum OutputFileName {
     /// Longest name component written, in bytes: well under the 255 most file systems take, leaving room for
     /// an extension and a `-2` suffix.
-    public static let maximumBytes = 120
+    package static let maximumBytes = 120
 
     /// `safe` (an ASCII file name made from `original`) as is when it is short and lost nothing; otherwise
     /// shortened and suffixed with `-` and 16 hex digits of a hash of `original`.
-    public static func name(_ safe: String, from original: String) -> String {
+    package static func name(_ safe: String, from original: String) -> String {
         guard safe.utf8.count > maximumBytes || safe != original else { return safe }
         let suffix = "-" + hash(original)
         var kept = Substring(safe)

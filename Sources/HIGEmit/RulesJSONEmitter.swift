@@ -3,17 +3,17 @@ import HIGCorpus
 
 /// Writes `rules.json`, the rule catalogue: sorted keys, rules in page then block order, a summary of counts,
 /// and `schemaVersion` (schema: `schemas/rules.schema.json`).
-public struct RulesJSONEmitter: Emitter {
-    public static let fileName = "rules.json"
+package struct RulesJSONEmitter: Emitter {
+    package static let fileName = "rules.json"
 
-    public init() {}
+    package init() {}
 
-    public func emit(_ products: BuildProducts) throws -> [OutputFile] {
+    package func emit(_ products: BuildProducts) throws -> [OutputFile] {
         [OutputFile(path: Self.fileName, contents: Data(Self.encode(products.rules)))]
     }
 
     /// The catalogue document for `rules` as JSON bytes.
-    public static func encode(_ rules: [Rule], schemaVersion: String = RuleCatalogue.currentSchemaVersion) -> [UInt8] {
+    package static func encode(_ rules: [Rule], schemaVersion: String = RuleCatalogue.currentSchemaVersion) -> [UInt8] {
         var json = JSONWriter(capacity: rules.count * 2048 + 1024)
         json.beginObject()
         json.key("counts")
@@ -47,7 +47,7 @@ public struct RulesJSONEmitter: Emitter {
     }
 
     /// One rule object, keys sorted.
-    public static func write(_ rule: Rule, to json: inout JSONWriter) {
+    package static func write(_ rule: Rule, to json: inout JSONWriter) {
         json.beginObject()
         json.field("block", rule.block)
         json.field("confidence", rule.confidence)

@@ -2,10 +2,10 @@ import HIGText
 
 /// CSV (RFC 4180, UTF-8, CRLF line ends) with the columns translate-toolkit's csv reader knows:
 /// `location` (English path:line), `source`, `target`, `context` (`page#block`), plus `state`.
-public struct CSVWriter: Sendable {
-    public init() {}
+package struct CSVWriter: Sendable {
+    package init() {}
 
-    public func write(_ units: [ExchangeUnit]) -> String {
+    package func write(_ units: [ExchangeUnit]) -> String {
         var out = "location,source,target,context,state\r\n"
         for unit in units {
             out += CSV.record([unit.source.reference, unit.en, unit.ko ?? "", unit.key, unit.state.rawValue])

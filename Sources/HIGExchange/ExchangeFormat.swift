@@ -1,9 +1,9 @@
 /// The exchange formats `hig export` writes.
-public enum ExchangeFormat: String, CaseIterable, Sendable {
+package enum ExchangeFormat: String, CaseIterable, Sendable {
     case tmx, xliff, po, csv
 
     /// The file an export of this format writes in the output folder.
-    public var fileName: String {
+    package var fileName: String {
         switch self {
         case .tmx: "hig.tmx"
         case .xliff: "hig.xliff"
@@ -13,7 +13,7 @@ public enum ExchangeFormat: String, CaseIterable, Sendable {
     }
 
     /// The file's text for these units.
-    public func write(_ units: [ExchangeUnit]) -> String {
+    package func write(_ units: [ExchangeUnit]) -> String {
         switch self {
         case .tmx: TMXWriter().write(units)
         case .xliff: XLIFFWriter().write(units)

@@ -3,39 +3,39 @@ import HIGCheck
 import HIGCorpus
 
 /// One translatable block as the exchange formats carry it.
-public struct ExchangeUnit: Hashable, Sendable {
+package struct ExchangeUnit: Hashable, Sendable {
     /// How far a unit's translation has come (XLIFF 2.0 segment states).
-    public enum State: String, Sendable {
+    package enum State: String, Sendable {
         case initial, translated, reviewed
     }
 
-    public var pageID: String
-    public var blockID: String
-    public var ruleID: String?
-    public var en: String
-    public var ko: String?
-    public var state: State
-    public var source: SourceLocation
-    public var translationSource: SourceLocation?
+    package var pageID: String
+    package var blockID: String
+    package var ruleID: String?
+    package var en: String
+    package var ko: String?
+    package var state: State
+    package var source: SourceLocation
+    package var translationSource: SourceLocation?
     /// QA findings about the block, as `[hig.qa.id] message`.
-    public var findings: [String]
+    package var findings: [String]
     /// Where the Korean stands against the English: current, outdated, suggested or untranslated.
-    public var status: TranslationState.Status
+    package var status: TranslationState.Status
     /// The English the Korean was made for (outdated blocks), and how similar it is to the current, 0…1.
-    public var previousEn: String?
-    public var similarity: Double?
+    package var previousEn: String?
+    package var similarity: Double?
     /// Translation-memory offers, best first.
-    public var suggestions: [Suggestion]
+    package var suggestions: [Suggestion]
     /// When the Korean last changed, as TMX writes it (`20231222T000000Z`), where a translator's change log says.
-    public var changeDate: String?
+    package var changeDate: String?
     /// The block's inline HTML (bold, italic, code, links), for XLIFF inline codes.
-    public var enHTML: String?
-    public var koHTML: String?
+    package var enHTML: String?
+    package var koHTML: String?
 
     /// `page#block`, unique in a corpus; the key review files and PO contexts use.
-    public var key: String { "\(pageID)#\(blockID)" }
+    package var key: String { "\(pageID)#\(blockID)" }
 
-    public init(pageID: String, blockID: String, ruleID: String? = nil, en: String, ko: String?, state: State,
+    package init(pageID: String, blockID: String, ruleID: String? = nil, en: String, ko: String?, state: State,
                 source: SourceLocation, translationSource: SourceLocation?, findings: [String] = [],
                 status: TranslationState.Status? = nil, previousEn: String? = nil, similarity: Double? = nil, suggestions: [Suggestion] = [],
                 enHTML: String? = nil, koHTML: String? = nil, changeDate: String? = nil) {
@@ -67,13 +67,13 @@ public struct ExchangeUnit: Hashable, Sendable {
     }
 
     /// Whether the unit's Korean (or offer) still needs a translator: outdated, or only suggested.
-    public var isFuzzy: Bool { status == .outdated || status == .suggested }
+    package var isFuzzy: Bool { status == .outdated || status == .suggested }
 
     /// The English the unit's Korean was made for: the previous English of an outdated block, else its English.
-    public var englishOfKorean: String { previousEn ?? en }
+    package var englishOfKorean: String { previousEn ?? en }
 
     /// The translatable blocks of a corpus in corpus order; `reviewed` holds `page#block` keys the user marked.
-    public static func units(of corpus: Corpus, rules: [Rule] = [], findings: [Finding] = [], reviewed: Set<String> = []) -> [ExchangeUnit] {
+    package static func units(of corpus: Corpus, rules: [Rule] = [], findings: [Finding] = [], reviewed: Set<String> = []) -> [ExchangeUnit] {
         var ruleByBlock: [String: String] = [:]
         for rule in rules { ruleByBlock["\(rule.page)#\(rule.block)"] = rule.id }
         var findingsByBlock: [String: [String]] = [:]

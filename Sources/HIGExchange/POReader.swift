@@ -3,11 +3,11 @@ import HIGCorpus
 
 /// Reads the entries of a PO file written by `POWriter` (or edited in a PO editor). Strings are decoded exactly:
 /// an escape other than gettext's common ones is an error, never guessed at; `#, fuzzy` entries are read as fuzzy.
-public struct POReader {
-    public init() {}
+package struct POReader {
+    package init() {}
 
     /// Reads a PO file's bytes, which must be UTF-8 (a byte order mark is allowed).
-    public func read(_ data: Data) throws -> [ImportedUnit] {
+    package func read(_ data: Data) throws -> [ImportedUnit] {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -16,7 +16,7 @@ public struct POReader {
         return try read(text)
     }
 
-    public func read(_ text: String) throws -> [ImportedUnit] {
+    package func read(_ text: String) throws -> [ImportedUnit] {
         var units: [ImportedUnit] = []
         var references: [String] = []
         var current: WritableKeyPath<Entry, String?>?

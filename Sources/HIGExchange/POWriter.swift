@@ -4,10 +4,10 @@ import HIGText
 /// comments (`# [hig.qa.id] …`), untranslated blocks with an empty `msgstr`. An outdated block is `#, fuzzy` with the
 /// English its Korean was made for as `#| msgid`; a block with only a suggestion is `#, fuzzy` with the suggestion's
 /// English as `#| msgid` and its Korean as `msgstr` (gettext's own way to offer a previous translation).
-public struct POWriter: Sendable {
-    public init() {}
+package struct POWriter: Sendable {
+    package init() {}
 
-    public func write(_ units: [ExchangeUnit]) -> String {
+    package func write(_ units: [ExchangeUnit]) -> String {
         var out = """
         # Korean translation of the Human Interface Guidelines, exported by hig.
         msgid ""

@@ -4,10 +4,10 @@ import HIGText
 /// block's Korean is paired with the English it was made for (a memory must never pair Korean with English it does
 /// not translate), marked `x-state` outdated. A `<tu>` has a `changedate` where a translator's change log dates the
 /// Korean (the last entry of a Notion export's log, for the blocks translated in that export).
-public struct TMXWriter: Sendable {
-    public init() {}
+package struct TMXWriter: Sendable {
+    package init() {}
 
-    public func write(_ units: [ExchangeUnit]) -> String {
+    package func write(_ units: [ExchangeUnit]) -> String {
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
         <tmx version="1.4">

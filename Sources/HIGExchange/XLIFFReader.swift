@@ -10,13 +10,13 @@ import FoundationXML
 /// Text is read exactly or not at all: a DOCTYPE (entity declarations, which the parser would silently expand to
 /// nothing) is refused, an undefined entity reference is an error, CDATA sections are kept, and inline codes
 /// (`<ph>`, `<sc>`, `<cp>` …), which hig never exports, are refused instead of dropped.
-public struct XLIFFReader {
-    public init() {}
+package struct XLIFFReader {
+    package init() {}
 
     /// Inline elements whose text is part of the translation; any other element inside `<source>` or `<target>` is refused.
     static let textInlines: Set<String> = ["mrk", "pc"]
 
-    public func read(_ data: Data) throws -> [ImportedUnit] {
+    package func read(_ data: Data) throws -> [ImportedUnit] {
         if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) || data.prefix(64).contains(0) {
             throw ExchangeParseError("the XLIFF is not UTF-8; hig reads and writes UTF-8 XLIFF")
         }

@@ -5,8 +5,8 @@ import HIGText
 /// older English and offers from the translation memory), source locations and QA findings as notes, and the previous
 /// English with its Korean and translation-memory offers in the Translation Candidates module (`<mtc:matches>`). Bold,
 /// italic, code and links are inline codes (`XLIFFInline`), so a translator keeps them or adds a missing link.
-public struct XLIFFWriter: Sendable {
-    public init() {}
+package struct XLIFFWriter: Sendable {
+    package init() {}
 
     /// Note categories; `hig import` reads the locations back.
     static let englishLocation = "location"
@@ -34,7 +34,7 @@ public struct XLIFFWriter: Sendable {
         return out + "      </mtc:matches>\n"
     }
 
-    public func write(_ units: [ExchangeUnit]) -> String {
+    package func write(_ units: [ExchangeUnit]) -> String {
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:mtc="urn:oasis:names:tc:xliff:matches:2.0" version="2.0" srcLang="en" trgLang="ko">\n

@@ -2,10 +2,10 @@ import HIGCorpus
 
 /// The lexicon as query expansion: each English term's key (its stem) leads to its Korean, each Korean term's key
 /// (stem, words joined) to its English; at most `limit` per key, in the lexicon's order (glossary, then best first).
-public enum LexiconExpansion {
-    public static let limit = 3
+package enum LexiconExpansion {
+    package static let limit = 3
 
-    public static func table(_ lexicon: TermLexicon) -> [String: [String]] {
+    package static func table(_ lexicon: TermLexicon) -> [String: [String]] {
         var table: [String: [String]] = [:]
         func add(_ key: String?, _ value: String) {
             guard let key, !key.isEmpty else { return }

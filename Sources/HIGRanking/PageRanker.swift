@@ -15,36 +15,36 @@ import Foundation
 ///   + coverageBonus · (Σ_g max weight(a) over matching alternatives) / groups
 ///   + titleBonus · (Σ_g max_a weight(a) · idf(a) · [a in the title: 1; in the derived title: its weight's share]) / Σ_g max,
 ///   a page's name before its content (BM25F saturates a title match like any other), rounded to 1e-9 so both engines order ties the same (by page number).
-public struct PageRanker: Sendable {
+package struct PageRanker: Sendable {
     /// One ranked page.
-    public struct RankedPage: Equatable, Sendable {
-        public var page: Int
-        public var score: Double
+    package struct RankedPage: Equatable, Sendable {
+        package var page: Int
+        package var score: Double
         /// Block ordinals by evidence, best first.
-        public var blocks: [Int]
+        package var blocks: [Int]
         /// How much each part of the score gave, for `--explain`.
-        public var explanation: Explanation
+        package var explanation: Explanation
     }
 
     /// The parts of a page's score.
-    public struct Explanation: Equatable, Sendable {
+    package struct Explanation: Equatable, Sendable {
         /// Per group: the alternative that counted (index into the group's alternatives) and its contribution by field.
-        public struct GroupScore: Equatable, Sendable {
-            public var alternative: Int
-            public var fields: [Double]
+        package struct GroupScore: Equatable, Sendable {
+            package var alternative: Int
+            package var fields: [Double]
         }
-        public var groups: [GroupScore?]
-        public var blockEvidence: Double
-        public var coverage: Double
+        package var groups: [GroupScore?]
+        package var blockEvidence: Double
+        package var coverage: Double
         /// The title bonus: the query's share found in the page's title.
-        public var title: Double
+        package var title: Double
     }
 
-    public var parameters: RankingParameters
-    public var lengths: [[Int]]
-    public var averageLengths: [Double]
+    package var parameters: RankingParameters
+    package var lengths: [[Int]]
+    package var averageLengths: [Double]
 
-    public init(lengths: [[Int]], parameters: RankingParameters = .standard) {
+    package init(lengths: [[Int]], parameters: RankingParameters = .standard) {
         self.parameters = parameters
         self.lengths = lengths
         let count = Double(max(lengths.count, 1))
@@ -55,7 +55,7 @@ public struct PageRanker: Sendable {
     /// then with them in order of the best score they could reach, stopping once none left can enter the `limit` best;
     /// the result is the same as scoring every page. `postings` holds the postings of the plan's terms
     /// (a term with none may be missing). `keep` filters pages before the limit.
-    public func rank(_ plan: QueryPlan, postings: [String: [RankingIndex.Posting]], limit: Int,
+    package func rank(_ plan: QueryPlan, postings: [String: [RankingIndex.Posting]], limit: Int,
                      keep: (Int) -> Bool = { _ in true }) -> (pages: [RankedPage], total: Int) {
         let pageCount = Double(lengths.count)
         // Per term: page → posting.

@@ -10,28 +10,28 @@ import HIGTokenizer
 /// - Two neighbouring Korean words, one of them a single syllable, form one group with a spacing variant: `앱 아이콘`
 ///   also asks for `앱아이콘`, which (with the index's bigrams across a space) finds both spellings.
 /// - The lexicon adds the other language's term (and transliterations) as a lower-weight alternative.
-public struct QueryPlan: Equatable, Sendable {
+package struct QueryPlan: Equatable, Sendable {
     /// One way to satisfy a group.
-    public struct Alternative: Equatable, Sendable {
+    package struct Alternative: Equatable, Sendable {
         /// Index terms, all required.
-        public var terms: [String]
-        public var weight: Double
+        package var terms: [String]
+        package var weight: Double
         /// `query`, `spacing` or `lexicon`.
-        public var via: String
+        package var via: String
         /// What it stands for, for `--explain`.
-        public var text: String
+        package var text: String
     }
 
     /// One word (or joined pair) of the query.
-    public struct Group: Equatable, Sendable {
-        public var label: String
-        public var alternatives: [Alternative]
+    package struct Group: Equatable, Sendable {
+        package var label: String
+        package var alternatives: [Alternative]
     }
 
-    public var groups: [Group]
+    package var groups: [Group]
 
     /// Every distinct term the plan looks up, in order of first use.
-    public var terms: [String] {
+    package var terms: [String] {
         var seen: Set<String> = []
         return groups.flatMap { $0.alternatives.flatMap(\.terms) }.filter { seen.insert($0).inserted }
     }
@@ -45,12 +45,12 @@ public struct QueryPlan: Equatable, Sendable {
         var hangul: Bool
     }
 
-    public init(_ query: String, lexicon: [String: [String]] = [:], parameters: RankingParameters = .standard) {
+    package init(_ query: String, lexicon: [String: [String]] = [:], parameters: RankingParameters = .standard) {
         self.init(query, parameters: parameters, lookup: { lexicon[$0] ?? [] })
     }
 
     /// A plan whose lexicon is asked one key at a time (`search.sqlite` reads a row per key).
-    public init(_ query: String, parameters: RankingParameters = .standard, lookup: (String) -> [String]) {
+    package init(_ query: String, parameters: RankingParameters = .standard, lookup: (String) -> [String]) {
         var chunks = query.split(whereSeparator: \.isWhitespace).map { String($0).trimmingSuffix("*") }.filter { !$0.isEmpty }
         let stopwords = Set(parameters.stopwords)
         let content = chunks.filter { !stopwords.contains($0.lowercased()) }
@@ -110,13 +110,13 @@ public struct QueryPlan: Equatable, Sendable {
     }
 
     /// The index terms of a text read as a query, all of them required: its words' terms in order.
-    public static func terms(of text: String) -> [String] {
+    package static func terms(of text: String) -> [String] {
         words(BilingualTokenizer.tokens(in: text, mode: .query).map(\.text)).flatMap(\.terms)
     }
 
     /// The lexicon key of a text read as one query word: an English word's stem, a Korean word's stem; `nil` when the
     /// text is not one word.
-    public static func key(of text: String) -> String? {
+    package static func key(of text: String) -> String? {
         let found = words(BilingualTokenizer.tokens(in: text, mode: .query).map(\.text))
         if found.count == 1 { return found[0].key }
         // A Korean phrase is keyed by its words joined, as a query's spacing variant looks it up.

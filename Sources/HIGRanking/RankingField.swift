@@ -1,6 +1,6 @@
 /// The fields a page is scored over (BM25F): a match in a title says most, a derived Korean title or heading less
 /// than a translator's, body text least.
-public enum RankingField: Int, CaseIterable, Sendable, Codable {
+package enum RankingField: Int, CaseIterable, Sendable, Codable {
     /// The page title, English and the translator's Korean.
     case title
     /// Heading blocks (section titles), English.
@@ -15,7 +15,7 @@ public enum RankingField: Int, CaseIterable, Sendable, Codable {
     case derivedTitle
 
     /// The name `--explain` prints.
-    public var name: String {
+    package var name: String {
         switch self {
         case .title: "title"
         case .heading: "heading"

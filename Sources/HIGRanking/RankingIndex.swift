@@ -3,19 +3,19 @@ import Foundation
 /// The page-ranking index both `hig search` (stored in `search.sqlite`) and the site (written as script shards) read:
 /// for every term, the pages holding it with the term's count in each field and the blocks it occurs in; for every
 /// page, its field lengths. Built once, in Swift; the two readers decode the same posting strings.
-public struct RankingIndex: Sendable {
+package struct RankingIndex: Sendable {
     /// One page's counts for a term.
-    public struct Posting: Equatable, Sendable {
+    package struct Posting: Equatable, Sendable {
         /// The page number (its index in corpus order).
-        public var page: Int
+        package var page: Int
         /// The term's count in each field, in `RankingField` order.
-        public var counts: [Int]
+        package var counts: [Int]
         /// Ordinals (indexes into `Page.blocks`) of the blocks holding the term, ascending.
-        public var blocks: [Int]
+        package var blocks: [Int]
         /// For each block, where in it the term occurs: `BlockPlace` bits.
-        public var places: [Int]
+        package var places: [Int]
 
-        public init(page: Int, counts: [Int], blocks: [Int], places: [Int]? = nil) {
+        package init(page: Int, counts: [Int], blocks: [Int], places: [Int]? = nil) {
             self.page = page
             self.counts = counts
             self.blocks = blocks
@@ -24,10 +24,10 @@ public struct RankingIndex: Sendable {
     }
 
     /// Where in a block a term occurs, as bits: the block's heading, its rule sentence, its other text.
-    public enum BlockPlace {
-        public static let heading = 1
-        public static let rule = 2
-        public static let text = 4
+    package enum BlockPlace {
+        package static let heading = 1
+        package static let rule = 2
+        package static let text = 4
 
         /// The bit of a field.
         static func bit(_ field: RankingField) -> Int {
@@ -40,20 +40,20 @@ public struct RankingIndex: Sendable {
     }
 
     /// Page ids in corpus order.
-    public var pages: [String]
+    package var pages: [String]
     /// Each page's length in positions per field, in `RankingField` order.
-    public var lengths: [[Int]]
+    package var lengths: [[Int]]
     /// Postings of each term, by page.
-    public var postings: [String: [Posting]]
+    package var postings: [String: [Posting]]
 
-    public init(pages: [String], lengths: [[Int]], postings: [String: [Posting]]) {
+    package init(pages: [String], lengths: [[Int]], postings: [String: [Posting]]) {
         self.pages = pages
         self.lengths = lengths
         self.postings = postings
     }
 
     /// Indexes the pages.
-    public init(_ rankingPages: [RankingPage]) {
+    package init(_ rankingPages: [RankingPage]) {
         pages = rankingPages.map(\.id)
         lengths = []
         var postings: [String: [Posting]] = [:]
@@ -86,14 +86,14 @@ public struct RankingIndex: Sendable {
     }
 
     /// Average field lengths over all pages.
-    public var averageLengths: [Double] {
+    package var averageLengths: [Double] {
         RankingField.allCases.map { field in
             pages.isEmpty ? 0 : Double(lengths.reduce(0) { $0 + $1[field.rawValue] }) / Double(pages.count)
         }
     }
 
     /// Terms in JavaScript string order (UTF-16 code units), which the site's shard lookup relies on.
-    public var sortedTerms: [String] {
+    package var sortedTerms: [String] {
         postings.keys.map { (Array($0.utf16), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
     }
 }
@@ -101,8 +101,8 @@ public struct RankingIndex: Sendable {
 /// The text form of a term's postings, the same in `search.sqlite` and the site's shards:
 /// `page:c0.c1.c2.c3.c4.c5:b,b,…` per page, separated by `;`, numbers in base 36, pages as gaps from the previous page,
 /// each block as its gap from the previous block times 8 plus its `BlockPlace` bits.
-public enum PostingCoding {
-    public static func encode(_ postings: [RankingIndex.Posting]) -> String {
+package enum PostingCoding {
+    package static func encode(_ postings: [RankingIndex.Posting]) -> String {
         var previousPage = 0
         var parts: [String] = []
         parts.reserveCapacity(postings.count)
@@ -121,7 +121,7 @@ public enum PostingCoding {
 
     /// Reads the text back; one pass over its UTF-8 bytes (a common term's postings run to tens of kilobytes, and
     /// `hig search` decodes them on every query).
-    public static func decode(_ text: String) -> [RankingIndex.Posting] {
+    package static func decode(_ text: String) -> [RankingIndex.Posting] {
         var text = text
         return text.withUTF8 { bytes in
             var result: [RankingIndex.Posting] = []

@@ -1,28 +1,28 @@
 /// The constants of the page ranking, in one place: `PageRanker` reads them, and the site emitter writes them into
 /// `search.js`, so the site ranks with the same numbers.
-public struct RankingParameters: Codable, Equatable, Sendable {
+package struct RankingParameters: Codable, Equatable, Sendable {
     /// BM25 term-frequency saturation.
-    public var k1: Double
+    package var k1: Double
     /// Field weights, in `RankingField` order: title, heading, rule, body, derived Korean, derived Korean title.
-    public var weights: [Double]
+    package var weights: [Double]
     /// Length normalisation per field (BM25F's b).
-    public var lengthNormalization: [Double]
+    package var lengthNormalization: [Double]
     /// Weight of an alternative from the lexicon (the other language's term, a transliteration).
-    public var expansionWeight: Double
+    package var expansionWeight: Double
     /// Weight of a spacing variant (`앱 아이콘` as `앱아이콘`, and back).
-    public var spacingWeight: Double
+    package var spacingWeight: Double
     /// Added for a page per share of the query's words it holds (all words: the whole bonus).
-    public var coverageBonus: Double
+    package var coverageBonus: Double
     /// Added for the best block's share of the query (the second best counts half); a word counts in full in a heading,
     /// and in a rule sentence or text in the ratio of their field weights to the heading's.
-    public var blockBonus: Double
+    package var blockBonus: Double
     /// Added for the query's share (by idf) found in the page's title: a page's name before its content.
-    public var titleBonus: Double
+    package var titleBonus: Double
     /// English words left out of a query that has other words (they occur on every page).
-    public var stopwords: [String]
+    package var stopwords: [String]
 
     /// The values in use, chosen on the tuning slice (docs/search.md).
-    public static let standard = RankingParameters(
+    package static let standard = RankingParameters(
         k1: 1.2,
         weights: [8, 3, 2, 1, 2, 6],
         lengthNormalization: [0.3, 0.5, 0.6, 0.75, 0.5, 0.3],

@@ -2,29 +2,29 @@ import HIGCorpus
 
 /// A page as ranking reads it: the text of each field, and its blocks (by their index in `Page.blocks`) with the
 /// text each puts into a field.
-public struct RankingPage: Sendable {
+package struct RankingPage: Sendable {
     /// One block's text, in the field it counts for.
-    public struct Part: Sendable {
-        public var field: RankingField
-        public var text: String
+    package struct Part: Sendable {
+        package var field: RankingField
+        package var text: String
     }
 
     /// One block: its index in the page's blocks and its parts.
-    public struct Block: Sendable {
-        public var ordinal: Int
-        public var parts: [Part]
+    package struct Block: Sendable {
+        package var ordinal: Int
+        package var parts: [Part]
     }
 
-    public var id: String
+    package var id: String
     /// Text that belongs to the page rather than a block: its titles.
-    public var pageParts: [Part]
-    public var blocks: [Block]
+    package var pageParts: [Part]
+    package var blocks: [Block]
 
     /// Block kinds left out: an image's alt text repeats the page title and only adds noise.
     static let skippedKinds: Set<BlockKind> = [.image]
 
     /// The ranking view of every page of a build, in corpus order (page numbers are indexes into this array).
-    public static func pages(of products: BuildProducts) -> [RankingPage] {
+    package static func pages(of products: BuildProducts) -> [RankingPage] {
         let rulesByBlock = Dictionary(grouping: products.rules) { "\($0.page)\u{0}\($0.block)" }
         let categoryTitles = Dictionary(products.corpus.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         return products.corpus.pages.map { page in

@@ -4,9 +4,9 @@ import HIGTokenizer
 /// The terms a text is indexed under for page ranking: `BilingualTokenizer`'s document tokens less its one-syllable
 /// position tokens (bigrams find any Korean word of two syllables or more, `=`-marked stems the one-syllable words),
 /// plus a bigram across each single space between two Hangul words, so `앱아이콘` finds `앱 아이콘` and back.
-public enum RankingTerms {
+package enum RankingTerms {
     /// Each term of `text` with how often it occurs, and the text's length in positions (words and syllables).
-    public static func count(_ text: String, into counts: inout [String: Int]) -> Int {
+    package static func count(_ text: String, into counts: inout [String: Int]) -> Int {
         var length = 0
         BilingualTokenizer.forEachToken(in: text, mode: .document) { token, _, colocated in
             if !colocated { length += 1 }

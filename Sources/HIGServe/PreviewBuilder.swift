@@ -4,26 +4,26 @@ import HIGDriver
 
 /// Builds the site `hig serve` shows, told which paths changed (`IncrementalRebuild` needs no list: its cache
 /// finds the unchanged files by their bytes).
-public protocol PreviewBuilder {
+package protocol PreviewBuilder {
     /// Builds after `changes` (paths under the watched sources or theme that changed; empty for the first build)
     /// and replaces the served site only when the build had no error.
     func build(changes: Set<String>) -> PreviewBuildResult
 }
 
 /// What the server tells open pages and the console after one build.
-public struct PreviewBuildResult: Sendable {
+package struct PreviewBuildResult: Sendable {
     /// Every diagnostic, sorted by place.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The build's summary line (`hig: 5 files → 4 pages, …`).
-    public var summaryLine: String
+    package var summaryLine: String
 
     /// The errors that kept the site from being replaced, as `path:line:column: error: message [id]`.
-    public var errors: [String] { diagnostics.filter { $0.severity == .error }.map(\.formatted) }
-    public var succeeded: Bool { errors.isEmpty }
+    package var errors: [String] { diagnostics.filter { $0.severity == .error }.map(\.formatted) }
+    package var succeeded: Bool { errors.isEmpty }
     /// The diagnostics and the summary, as `hig build` prints them (source text escaped for a terminal).
-    public var consoleText: String { diagnostics.map { $0.terminalLine + "\n" }.joined() + summaryLine + "\n" }
+    package var consoleText: String { diagnostics.map { $0.terminalLine + "\n" }.joined() + summaryLine + "\n" }
 
-    public init(diagnostics: [Diagnostic], summaryLine: String) {
+    package init(diagnostics: [Diagnostic], summaryLine: String) {
         self.diagnostics = diagnostics
         self.summaryLine = summaryLine
     }
@@ -32,17 +32,17 @@ public struct PreviewBuildResult: Sendable {
 /// `hig build`'s own action, writing only the site (corpus.json is always written; rules.json and search.sqlite
 /// are not needed to preview pages), with a read cache kept in memory across builds (and beside the output): a
 /// save reads only the files whose bytes changed, and output files that did not change are not rewritten.
-public struct IncrementalRebuild: PreviewBuilder {
-    public var action: BuildAction
+package struct IncrementalRebuild: PreviewBuilder {
+    package var action: BuildAction
 
     /// A build of `sources` into `output`, with an optional theme override folder and `--exclude` patterns.
-    public init(sources: [String], output: URL, theme: String?, excluding: [String] = []) {
+    package init(sources: [String], output: URL, theme: String?, excluding: [String] = []) {
         action = BuildAction(sources: sources, output: output.path, console: DiagnosticConsole(format: .text),
                              theme: theme, outputs: [.site], excluding: excluding)
         action.cache = BuildCache.open(for: output.path, keepsInMemory: true).cache
     }
 
-    public func build(changes: Set<String>) -> PreviewBuildResult {
+    package func build(changes: Set<String>) -> PreviewBuildResult {
         let progressLine = ProgressLine.start()
         let outcome = action.build(progress: progressLine?.progress)
         progressLine?.finish()

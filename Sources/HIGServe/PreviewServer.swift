@@ -45,11 +45,11 @@ struct PreviewServer {
 }
 
 /// Why `hig serve` could not start.
-public enum ServeError: Error, CustomStringConvertible {
+package enum ServeError: Error, CustomStringConvertible {
     case notListening
     case missingClientScript
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notListening: return "the server did not start listening"
         case .missingClientScript: return "the live-reload script is missing from hig's resources"

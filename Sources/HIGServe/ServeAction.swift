@@ -14,20 +14,20 @@ import Darwin
 ///
 /// It never writes the output folder `hig build` writes: a preview of half-edited sources must not replace a
 /// complete build, and the preview builds only the site.
-public struct ServeAction {
-    public var sources: [String]
+package struct ServeAction {
+    package var sources: [String]
     /// 0 picks a free port.
-    public var port: UInt16
+    package var port: UInt16
     /// Open the site in the default browser once it is served.
-    public var openBrowser: Bool
+    package var openBrowser: Bool
     /// A folder of theme files that replace the built-in ones; watched like the sources.
-    public var theme: String?
+    package var theme: String?
     /// Where the URL and each build's outcome are printed.
-    public var console: DiagnosticConsole
+    package var console: DiagnosticConsole
     /// Paths to leave out, in gitignore syntax, as `hig build --exclude` (neither built nor watched).
-    public var excluding: [String]
+    package var excluding: [String]
 
-    public init(sources: [String], port: UInt16, openBrowser: Bool = false, theme: String? = nil,
+    package init(sources: [String], port: UInt16, openBrowser: Bool = false, theme: String? = nil,
                 console: DiagnosticConsole = DiagnosticConsole(format: .text), excluding: [String] = []) {
         self.excluding = excluding
         self.sources = sources
@@ -38,7 +38,7 @@ public struct ServeAction {
     }
 
     /// Serves until interrupted; returns the exit status (0 after Ctrl-C, 1 when the server could not start).
-    public func run() async -> Int32 {
+    package func run() async -> Int32 {
         guard let workspace = Self.makeWorkspace() else {
             console.write("hig serve: cannot create a temporary folder in \(FileManager.default.temporaryDirectory.path)\n")
             return 1

@@ -1,8 +1,8 @@
 /// Fragment identifiers for the site: stable, readable and safe in URLs, HTML ids and CSS selectors.
-public enum Anchor {
+package enum Anchor {
     /// `id` with every character outside `[A-Za-z0-9_-]` turned into `-` (runs collapsed, ends trimmed),
     /// prefixed with `x-` when it would not start with a letter.
-    public static func safe(_ id: String) -> String {
+    package static func safe(_ id: String) -> String {
         var result = ""
         result.reserveCapacity(id.utf8.count)
         var lastWasDash = false
@@ -22,10 +22,10 @@ public enum Anchor {
     }
 
     /// The anchor of a rule on its page and in the rules index.
-    public static func rule(_ ruleID: String) -> String { safe(ruleID) }
+    package static func rule(_ ruleID: String) -> String { safe(ruleID) }
 
     /// The anchor of a block that leads no rule; `b-` keeps block anchors apart from rule anchors.
-    public static func block(_ blockID: String) -> String { "b-" + safe(blockID) }
+    package static func block(_ blockID: String) -> String { "b-" + safe(blockID) }
 }
 
 /// Hands out anchors that are unique within one page, suffixing `-2`, `-3`, … on collisions.

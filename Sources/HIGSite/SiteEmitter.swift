@@ -6,22 +6,22 @@ import HIGText
 /// Writes the bilingual reference site into `site/`: a home page, one page per guideline page and category, a
 /// rules index, a 404 page, `sitemap.xml`, the theme's assets and a static search index. Reads only the build
 /// products, never sources.
-public struct SiteEmitter: Emitter {
+package struct SiteEmitter: Emitter {
     /// The output sub-folder.
-    public static let folder = "site"
+    package static let folder = "site"
 
-    public var theme: Theme
+    package var theme: Theme
     /// Above this many rules the rules index is split into one page per category.
-    public var rulesPerIndexPage: Int
+    package var rulesPerIndexPage: Int
     /// Where the site will be published (`https://example.org/hig`); makes canonical links, alternates and the
     /// sitemap absolute. `nil` keeps every address relative.
-    public var siteURL: String?
+    package var siteURL: String?
     /// Told of each guideline page rendered, for a progress line.
-    public var progress: BuildProgress?
+    package var progress: BuildProgress?
     /// Pages of earlier builds, taken again when their template input did not change (incremental builds).
-    public var memo: (any RenderMemo)?
+    package var memo: (any RenderMemo)?
 
-    public init(theme: Theme, rulesPerIndexPage: Int = 400, siteURL: String? = nil, progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil) {
+    package init(theme: Theme, rulesPerIndexPage: Int = 400, siteURL: String? = nil, progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil) {
         self.theme = theme
         self.rulesPerIndexPage = rulesPerIndexPage
         self.siteURL = siteURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
@@ -41,7 +41,7 @@ public struct SiteEmitter: Emitter {
         var body: String
     }
 
-    public func emit(_ products: BuildProducts) throws -> [OutputFile] {
+    package func emit(_ products: BuildProducts) throws -> [OutputFile] {
         let content = SiteContent(products)
         let navigation = SiteNavigation(corpus: content.corpus)
         let chrome = SiteChrome(content: content, navigation: navigation)

@@ -3,22 +3,22 @@ import Mustache
 
 /// The site's templates and static assets: the package's `Theme` resource folder, overlaid file by file
 /// with a user's `--theme DIR` (same relative paths: `templates/page.mustache`, `assets/site.css`, …).
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// Mustache templates by name (`layout`, `home`, `page`, `block`, `rules`, `category`, `notfound`, and the partials `name`, `nav-node`, `banners`).
-    public var library: MustacheLibrary
+    package var library: MustacheLibrary
     /// Files copied into the site as they are, by path relative to the site root (`assets/site.css`).
-    public var assets: [String: Data]
+    package var assets: [String: Data]
     /// Every template's name and text, in name order: what a `RenderMemo` knows the theme by. Empty for a theme
     /// made from a library directly, whose pages are then never taken from an earlier build.
-    public private(set) var templateBytes: [UInt8] = []
+    package private(set) var templateBytes: [UInt8] = []
 
-    public init(library: MustacheLibrary, assets: [String: Data]) {
+    package init(library: MustacheLibrary, assets: [String: Data]) {
         self.library = library
         self.assets = assets
     }
 
     /// The bundled theme, overlaid with `override` when given.
-    public static func load(override: URL? = nil) throws -> Theme {
+    package static func load(override: URL? = nil) throws -> Theme {
         guard let bundled = Bundle.module.url(forResource: "Theme", withExtension: nil) else {
             throw ThemeError.missingBundledTheme
         }
@@ -34,7 +34,7 @@ public struct Theme: Sendable {
     }
 
     /// A theme from files by relative path: `templates/NAME.mustache` become templates, `assets/…` are copied.
-    public init(files: [String: Data]) throws {
+    package init(files: [String: Data]) throws {
         var library = MustacheLibrary()
         var assets: [String: Data] = [:]
         for (path, data) in files {
@@ -84,13 +84,13 @@ public struct Theme: Sendable {
 }
 
 /// Why a theme could not be used.
-public enum ThemeError: Error, CustomStringConvertible, Equatable {
+package enum ThemeError: Error, CustomStringConvertible, Equatable {
     case missingBundledTheme
     case notAFolder(String)
     case missingTemplate(String)
     case badTemplate(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingBundledTheme: "the bundled site theme (hig_HIGSite.resources) is missing next to the hig binary"
         case let .notAFolder(path): "\(path): the theme is not a folder"

@@ -19,9 +19,9 @@
 /// - A prefix query (`앱*`) keeps its last word whole: `앱*` finds any word containing `앱`.
 /// - A run that is only a particle glued to Latin text or a closing bracket (`Apple로`,
 ///   `시트(sheet)를`) gives no token at all.
-public enum BilingualTokenizer {
+package enum BilingualTokenizer {
     /// What the text being tokenized is.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// A document being indexed, or shown by highlight()/snippet().
         case document
         /// A query term.
@@ -31,10 +31,10 @@ public enum BilingualTokenizer {
     }
 
     /// Marks a single-syllable Korean stem token (`=앱`), so it never collides with the plain syllable.
-    public static let stemMarker: UInt8 = UInt8(ascii: "=")
+    package static let stemMarker: UInt8 = UInt8(ascii: "=")
 
     /// All tokens of `text`, colocated ones included, with byte ranges into `text`.
-    public static func tokens(in text: String, mode: Mode) -> [Token] {
+    package static func tokens(in text: String, mode: Mode) -> [Token] {
         var result: [Token] = []
         forEachToken(in: text, mode: mode) { bytes, range, colocated in
             result.append(Token(String(decoding: bytes, as: UTF8.self), range, colocated: colocated))
@@ -46,7 +46,7 @@ public enum BilingualTokenizer {
     /// Calls `body` with each token's UTF-8 bytes (valid only during the call), its byte range in
     /// `text` and whether it is colocated; `body` returns `false` to stop. Allocates little: this is
     /// what FTS5 calls for every row it indexes.
-    public static func forEachToken(
+    package static func forEachToken(
         in text: String,
         mode: Mode,
         _ body: (_ token: UnsafeBufferPointer<UInt8>, _ byteRange: Range<Int>, _ colocated: Bool) -> Bool

@@ -3,9 +3,9 @@
 /// A straight port of Martin Porter's reference ANSI C implementation
 /// (https://tartarus.org/martin/PorterStemmer/c.txt), the algorithm of SQLite's built-in `porter`
 /// tokenizer, so both stem alike (a test compares them). Words of two letters or fewer stay as they are.
-public enum PorterStemmer {
+package enum PorterStemmer {
     /// Stems `word` (lowercase ASCII letters only) in place.
-    public static func stem(_ word: inout [UInt8]) {
+    package static func stem(_ word: inout [UInt8]) {
         guard word.count > 2 else { return }
         var s = State(b: word, k: word.count - 1, j: 0)
         s.step1ab()
@@ -15,7 +15,7 @@ public enum PorterStemmer {
         word = Array(s.b[0...s.k])
     }
 
-    public static func stem(_ word: String) -> String {
+    package static func stem(_ word: String) -> String {
         var bytes = Array(word.utf8)
         stem(&bytes)
         return String(decoding: bytes, as: UTF8.self)

@@ -2,10 +2,10 @@ import HIGCorpus
 import HIGText
 
 /// API names, symbols and product names that must reach the Korean unchanged.
-public struct CodeIdentifiers: BlockCheck {
-    public init() {}
+package struct CodeIdentifiers: BlockCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.code-identifiers",
         name: "Code identifier or Latin term altered",
         summary: "An identifier or product name from the English (SwiftUI, UIAlertAction.Style.destructive, sheet(item:)) is missing, translated or changed in the Korean.",
@@ -62,7 +62,7 @@ public struct CodeIdentifiers: BlockCheck {
         return false
     }
 
-    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
+    package func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         return Self.identifiers(in: block.text.en).compactMap { identifier in
             // Korean has no plural: `HUDs` is `HUD를`.

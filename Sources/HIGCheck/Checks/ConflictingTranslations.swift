@@ -1,10 +1,10 @@
 import HIGCorpus
 
 /// The same English translated differently in two places: two copies of a page, or a repeated block.
-public struct ConflictingTranslations: QualityCheck {
-    public init() {}
+package struct ConflictingTranslations: QualityCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.conflicting-translations",
         name: "Conflicting translations",
         summary: "One English block has different Korean in different sources (or in a copy merged away as an alternative).",
@@ -27,7 +27,7 @@ public struct ConflictingTranslations: QualityCheck {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         // Alternatives recorded by the page-merging pass.
         for (page, block) in context.translatedBlocks {

@@ -2,10 +2,10 @@ import HIGCorpus
 
 /// A rule whose sentence is missing from the Korean, so the translation opens with the rationale. The judgement is the
 /// rules pass's (`KoreanLeadFinder`: `translation: missing` in rules.json), so `hig check` and rules.json agree.
-public struct DroppedLead: QualityCheck {
-    public init() {}
+package struct DroppedLead: QualityCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.dropped-lead",
         name: "Dropped lead sentence",
         summary: "The sentence of a rule (its bold lead) has no Korean counterpart; the Korean starts with the explanation.",
@@ -36,7 +36,7 @@ public struct DroppedLead: QualityCheck {
         ]
     )
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let pages = Dictionary(context.corpus.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return context.rules.compactMap { rule in
             guard rule.translation == .missing, let page = pages[rule.page],

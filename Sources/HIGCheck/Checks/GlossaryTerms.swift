@@ -1,10 +1,10 @@
 import HIGCorpus
 
 /// Terms from the user's glossary (`--glossary FILE`) translated otherwise than the glossary says.
-public struct GlossaryTerms: BlockCheck {
-    public init() {}
+package struct GlossaryTerms: BlockCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.glossary",
         name: "Glossary term",
         summary: "An English term from the user's glossary is rendered with a rejected variant, or without the preferred Korean.",
@@ -13,7 +13,7 @@ public struct GlossaryTerms: BlockCheck {
         nonTriggering: [CheckExample("Use an action sheet.", "수행 시트를 사용합니다.")]
     )
 
-    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
+    package func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         return context.glossary.entries.compactMap { entry in
             guard EnglishTerm(entry.term).occurs(in: block.text.en), !ko.contains(entry.preferred) else { return nil }

@@ -3,10 +3,10 @@ import HIGCorpus
 import HIGText
 
 /// A rule whose Korean says the opposite: a negation or restriction lost, or a prohibition added.
-public struct InvertedPolarity: BlockCheck {
-    public init() {}
+package struct InvertedPolarity: BlockCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.polarity",
         name: "Inverted polarity",
         summary: "A negated English sentence (Avoid/Don't/Never/no more than) whose aligned Korean has no negation, a restricting lead (sparingly/only) forbidden outright, or a positive lead forbidden.",
@@ -45,7 +45,7 @@ public struct InvertedPolarity: BlockCheck {
         ]
     )
 
-    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
+    package func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         let korean = SentenceSplitter.korean(ko)
         // A rule's paragraph is aligned as the rules pass aligned it (rule first, at the rule's price for being left

@@ -2,10 +2,10 @@ import HIGCorpus
 import HIGText
 
 /// Spacing and punctuation slips in the Korean.
-public struct KoreanTypography: BlockCheck {
-    public init() {}
+package struct KoreanTypography: BlockCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.typography",
         name: "Korean typography",
         summary: "Double spaces, full-width punctuation, a particle split from its word, a space before or none after sentence punctuation.",
@@ -24,7 +24,7 @@ public struct KoreanTypography: BlockCheck {
         ]
     )
 
-    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
+    package func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         var findings: [Finding] = []
         func report(_ message: String, _ excerpt: String) {

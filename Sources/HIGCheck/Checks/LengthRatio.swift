@@ -2,15 +2,15 @@ import Foundation
 import HIGCorpus
 
 /// Korean far shorter or longer than the corpus's usual Korean/English ratio.
-public struct LengthRatio: BlockCheck {
-    public init() {}
+package struct LengthRatio: BlockCheck {
+    package init() {}
 
     /// How many robust standard deviations from the median ratio count as an outlier.
     static let tolerance = 4.0
     /// English shorter than this is not reported as too long.
     static let minimumLengthForLong = 100
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.length-ratio",
         name: "Length-ratio outlier",
         summary: "The Korean is far shorter or longer than Korean usually runs against its English (ratio learned from the corpus).",
@@ -25,7 +25,7 @@ public struct LengthRatio: BlockCheck {
         ]
     )
 
-    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
+    package func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko, !ko.isEmpty, block.text.en.count >= LengthProfile.minimumEnglishLength else { return [] }
         let profile = context.lengthProfile
         let ratio = Double(ko.count) / Double(block.text.en.count)

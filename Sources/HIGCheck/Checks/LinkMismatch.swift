@@ -7,10 +7,10 @@ import HIGText
 /// links (`<a href>` in its HTML), their targets must match the English ones. Korean source files that carry no
 /// links at all (most bilingual Markdown exports translate link text as plain words) get one note per page and
 /// file instead of one warning per block, so the format's habit does not drown real losses.
-public struct LinkMismatch: QualityCheck {
-    public init() {}
+package struct LinkMismatch: QualityCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.links",
         name: "Link or URL mismatch",
         summary: "A URL or link target in the English is missing from the Korean, or the Korean links somewhere else.",
@@ -45,7 +45,7 @@ public struct LinkMismatch: QualityCheck {
         }
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for page in context.corpus.pages {
             let translated = page.blocks.filter { $0.kind.isTranslatable && $0.text.ko != nil }

@@ -2,10 +2,10 @@ import HIGCorpus
 import HIGText
 
 /// A value the Korean changed: a number, a range, a unit or a frequency that reads differently from the English.
-public struct NumberMismatch: BlockCheck {
-    public init() {}
+package struct NumberMismatch: BlockCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.numbers",
         name: "Number mismatch",
         summary: "A value in the English (digits or words, a range, a unit, a frequency) reads differently in the Korean, or a number in digits is on one side only.",
@@ -38,7 +38,7 @@ public struct NumberMismatch: BlockCheck {
         ]
     )
 
-    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
+    package func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         let changes = QuantityComparison.changes(english: EnglishQuantities.read(block.text.en), korean: KoreanQuantities.read(ko))
         return changes.map { change in

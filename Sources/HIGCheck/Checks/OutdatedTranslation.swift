@@ -3,10 +3,10 @@ import HIGCorpus
 import HIGText
 
 /// Korean made for older English: the English changed since it was translated (the compiler found a newer copy).
-public struct OutdatedTranslation: QualityCheck {
-    public init() {}
+package struct OutdatedTranslation: QualityCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.outdated",
         name: "Outdated translation",
         summary: "The Korean was made for an older English text; the finding points at the Korean and its notes give the old English, the new and a word diff.",
@@ -21,7 +21,7 @@ public struct OutdatedTranslation: QualityCheck {
         ]
     )
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         context.corpus.pages.flatMap { page in
             page.blocks.compactMap { block -> Finding? in
                 guard let state = block.translationState, state.status == .outdated, let previous = state.previousEn else { return nil }
@@ -38,21 +38,21 @@ public struct OutdatedTranslation: QualityCheck {
 }
 
 /// How an outdated block is described: its state (for examples and tests) and the notes a finding carries.
-public enum OutdatedState {
+package enum OutdatedState {
     /// The outdated state of a block whose Korean was made for `previousEn`.
-    public static func state(previousEn: String, en: String, at source: SourceLocation) -> TranslationState {
+    package static func state(previousEn: String, en: String, at source: SourceLocation) -> TranslationState {
         TranslationState(status: .outdated, previousEn: previousEn, previousSource: source,
                          similarity: (WordDiff.similarity(previousEn, en) * 100).rounded() / 100,
                          diff: WordDiff.spans(from: previousEn, to: en).map { DiffSpan(op: $0.operation.rawValue, text: $0.text) })
     }
 
     /// `was: …`, `now: …` and the diff as `[-removed-]{+added+}` (wdiff's notation).
-    public static func notes(previousEn: String, en: String, diff: [DiffSpan]) -> [String] {
+    package static func notes(previousEn: String, en: String, diff: [DiffSpan]) -> [String] {
         ["was: \(previousEn)", "now: \(en)", "diff: \(wdiff(diff))"]
     }
 
     /// A diff on one line: `[-old-]{+new+}` around changed words.
-    public static func wdiff(_ diff: [DiffSpan]) -> String {
+    package static func wdiff(_ diff: [DiffSpan]) -> String {
         diff.map { span in
             switch span.op {
             case "delete": "[-\(span.text.trimmingCharacters(in: .whitespaces))-] "

@@ -2,10 +2,10 @@ import HIGCorpus
 import HIGText
 
 /// Korean with clearly more or fewer sentences than its English.
-public struct SentenceCount: BlockCheck {
-    public init() {}
+package struct SentenceCount: BlockCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.sentence-count",
         name: "Sentence-count mismatch",
         summary: "The Korean has at least two sentences fewer than the English.",
@@ -23,7 +23,7 @@ public struct SentenceCount: BlockCheck {
     /// The smallest gap reported.
     static let minimumGap = 2
 
-    public func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
+    package func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
         let english = SentenceSplitter.english(block.text.en).count
         let korean = SentenceSplitter.korean(ko).count

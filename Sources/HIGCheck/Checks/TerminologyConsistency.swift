@@ -6,10 +6,10 @@ import HIGText
 /// Terms are the corpus's own page titles (`Action sheets` → `action sheet`). For each, the Korean words (one-word
 /// terms) or word pairs (two-word terms) that occur almost only where the English has the term are its
 /// renderings; the most common is the reference, and rivals that stand in its place are reported.
-public struct TerminologyConsistency: QualityCheck {
-    public init() {}
+package struct TerminologyConsistency: QualityCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.terminology",
         name: "Terminology inconsistency",
         summary: "An English term (a page title such as “action sheet”) is rendered several ways across the corpus; blocks using a minority rendering are reported.",
@@ -98,7 +98,7 @@ public struct TerminologyConsistency: QualityCheck {
         return false
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let translated = context.translatedBlocks
         let korean = translated.map { KoreanWords($0.block.text.ko ?? "") }
         let english = translated.map { EnglishTerm.tokens($0.block.text.en) }

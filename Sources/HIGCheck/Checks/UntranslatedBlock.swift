@@ -3,10 +3,10 @@ import HIGCorpus
 import HIGText
 
 /// A block the translator skipped, on a page that is otherwise being translated, or Korean that is just English.
-public struct UntranslatedBlock: QualityCheck {
-    public init() {}
+package struct UntranslatedBlock: QualityCheck {
+    package init() {}
 
-    public static let description = CheckDescription(
+    package static let description = CheckDescription(
         id: "hig.qa.untranslated",
         name: "Untranslated block",
         summary: "A block of translatable prose has no Korean, or its Korean holds no Hangul at all; a run of table rows without Korean is one note.",
@@ -56,7 +56,7 @@ public struct UntranslatedBlock: QualityCheck {
     /// The fewest consecutive untranslated rows without pipes taken for a table and reported as one note.
     static let tableRows = 3
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         context.corpus.pages.flatMap { page -> [Finding] in
             let translatable = page.blocks.filter { $0.kind.isTranslatable }
             guard translatable.contains(where: { $0.text.ko != nil }) else { return [] }

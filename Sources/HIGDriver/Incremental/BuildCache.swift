@@ -13,20 +13,20 @@ import Darwin
 /// Its `VERSION` file names the hig that wrote it (cache format, corpus schema, and the executable's size and
 /// modification time, so a rebuilt hig never trusts a cache an older build of it wrote). A cache of another hig,
 /// or one whose `VERSION` is missing or damaged, is removed and the build reads every file, with a note.
-public enum BuildCache {
+package enum BuildCache {
     /// Bumped whenever what an entry holds changes.
     static let format = 1
     static let versionFileName = "VERSION"
 
     /// The cache folder for an output folder.
-    public static func folder(for output: String) -> URL {
+    package static func folder(for output: String) -> URL {
         let url = URL(fileURLWithPath: output).standardizedFileURL
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).hig-cache")
     }
 
     /// Opens the cache for a build into `output`, making it if needed; the note says why an existing one was
     /// discarded.
-    public static func open(for output: String, keepsInMemory: Bool = false) -> (cache: ReadCache, note: Diagnostic?) {
+    package static func open(for output: String, keepsInMemory: Bool = false) -> (cache: ReadCache, note: Diagnostic?) {
         open(folder: folder(for: output), salt: salt, keepsInMemory: keepsInMemory)
     }
 

@@ -3,22 +3,22 @@ import HIGCorpus
 import HIGText
 
 /// The filters of `hig rules`; every filter given must match.
-public struct RulesQuery: Sendable, Equatable {
+package struct RulesQuery: Sendable, Equatable {
     /// A page id (`components/presentation/action-sheets`), its last part (`action-sheets`), a category prefix
     /// (`components/presentation`) or a page title (`Action sheets`, `작업 시트`).
-    public var page: String?
+    package var page: String?
     /// A platform name; rules for all platforms (`platforms: []`) match too unless `specificOnly`.
-    public var platform: String?
-    public var kind: RuleKind?
+    package var platform: String?
+    package var kind: RuleKind?
     /// Text within any heading of the rule's section path, case-insensitive.
-    public var section: String?
+    package var section: String?
     /// Words that must all occur in the rule (English or Korean text or rationale, or id), case-insensitive; a Korean
     /// word matches without its particle or ending (`버튼을` finds what `버튼` finds).
-    public var terms: [String]
+    package var terms: [String]
     /// With `platform`, leave out the rules that apply to all platforms.
-    public var specificOnly: Bool
+    package var specificOnly: Bool
 
-    public init(page: String? = nil, platform: String? = nil, kind: RuleKind? = nil, section: String? = nil,
+    package init(page: String? = nil, platform: String? = nil, kind: RuleKind? = nil, section: String? = nil,
                 terms: [String] = [], specificOnly: Bool = false) {
         self.page = page
         self.platform = platform.map { PlatformName.canonical($0) ?? $0 }
@@ -30,13 +30,13 @@ public struct RulesQuery: Sendable, Equatable {
 
     /// The matching rules; with a platform, the rules naming it come first, then those for all platforms,
     /// each group in catalogue order.
-    public func select(_ rules: [Rule]) -> [Rule] {
+    package func select(_ rules: [Rule]) -> [Rule] {
         let matching = rules.filter(matches)
         guard platform != nil else { return matching }
         return matching.filter(\.isPlatformSpecific) + matching.filter { !$0.isPlatformSpecific }
     }
 
-    public func matches(_ rule: Rule) -> Bool {
+    package func matches(_ rule: Rule) -> Bool {
         if let kind, rule.kind != kind { return false }
         if let platform {
             if rule.platforms.isEmpty { if specificOnly { return false } } else if !rule.platforms.contains(platform) { return false }

@@ -12,18 +12,18 @@ import HIGText
 ///   word).
 /// - `ko-heading`: a heading whose English occurs on one page only, queried by its learned Korean (`derivedKo`).
 /// Duplicate query strings keep their first occurrence.
-public enum EvaluationQueries {
+package enum EvaluationQueries {
     /// One query and the page it must find.
-    public struct Query: Codable, Equatable, Sendable {
-        public var query: String
+    package struct Query: Codable, Equatable, Sendable {
+        package var query: String
         /// `ko` or `en`.
-        public var lang: String
+        package var lang: String
         /// `ko-rule`, `en-rule`, `ko-heading`, or `hand` for written ones.
-        public var kind: String
+        package var kind: String
         /// Page ids (without a `-N` copy suffix) that count as found.
-        public var expect: [String]
+        package var expect: [String]
 
-        public init(query: String, lang: String, kind: String, expect: [String]) {
+        package init(query: String, lang: String, kind: String, expect: [String]) {
             self.query = query
             self.lang = lang
             self.kind = kind
@@ -34,7 +34,7 @@ public enum EvaluationQueries {
     /// Function words left out of English rule queries (`RankingParameters.standard.stopwords`).
     static let stopwords = Set(RankingParameters.standard.stopwords)
 
-    public static func generate(from products: BuildProducts) -> [Query] {
+    package static func generate(from products: BuildProducts) -> [Query] {
         var queries: [Query] = []
         var seen: Set<String> = []
         func add(_ query: Query) {
@@ -67,20 +67,20 @@ public enum EvaluationQueries {
     }
 
     /// The held-out pages, chosen before tuning: every fourth page id in sorted order (index 3, 7, 11, …).
-    public static func heldOutPages(_ pageIDs: [String]) -> Set<String> {
+    package static func heldOutPages(_ pageIDs: [String]) -> Set<String> {
         let sorted = Set(pageIDs.map(basePage)).sorted()
         return Set(sorted.enumerated().filter { $0.offset % 4 == 3 }.map(\.element))
     }
 
     /// `components/presentation/sheets-2` → `components/presentation/sheets`.
-    public static func basePage(_ id: String) -> String {
+    package static func basePage(_ id: String) -> String {
         guard let dash = id.lastIndex(of: "-"), !id[id.index(after: dash)...].isEmpty,
               id[id.index(after: dash)...].allSatisfy(\.isNumber) else { return id }
         return String(id[..<dash])
     }
 
     /// MRR@10 and success@3 of ranked page lists (best first) against the queries' expected pages.
-    public static func measure(_ queries: [Query], _ ranked: [[String]]) -> (mrr: Double, successAt3: Double) {
+    package static func measure(_ queries: [Query], _ ranked: [[String]]) -> (mrr: Double, successAt3: Double) {
         guard !queries.isEmpty else { return (0, 0) }
         var reciprocal = 0.0
         var successes = 0

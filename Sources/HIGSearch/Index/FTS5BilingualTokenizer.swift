@@ -5,17 +5,17 @@ import HIGTokenizer
 ///
 /// SQLite keeps only the tokenizer's name in the table definition, so every connection that reads
 /// or writes an index must register it first: open databases with `Configuration.searchIndex()`.
-public final class FTS5BilingualTokenizer: FTS5CustomTokenizer {
+package final class FTS5BilingualTokenizer: FTS5CustomTokenizer {
     /// The name tables are created with: `tokenize='hig'`.
-    public static let name = "hig"
+    package static let name = "hig"
 
     // sqlite3.h constants, spelled out so this file does not import GRDBSQLite.
     private static let sqliteOK: CInt = 0
     private static let fts5TokenColocated: CInt = 0x0001
 
-    public init(db: Database, arguments: [String]) throws {}
+    package init(db: Database, arguments: [String]) throws {}
 
-    public func tokenize(
+    package func tokenize(
         context: UnsafeMutableRawPointer?,
         tokenization: FTS5Tokenization,
         pText: UnsafePointer<CChar>?,
@@ -48,7 +48,7 @@ public final class FTS5BilingualTokenizer: FTS5CustomTokenizer {
 extension Configuration {
     /// A configuration that registers the `hig` tokenizer and the `hig_rank` function on every
     /// connection it opens.
-    public static func searchIndex(_ base: Configuration = Configuration()) -> Configuration {
+    package static func searchIndex(_ base: Configuration = Configuration()) -> Configuration {
         var configuration = base
         configuration.prepareDatabase { db in
             db.add(tokenizer: FTS5BilingualTokenizer.self)

@@ -3,13 +3,13 @@ import HIGText
 
 /// Turns what a build compiled into index rows: one per block with text, in corpus order, each
 /// carrying its page title, heading path and the rule it leads.
-public struct IndexEntryCollector: Sendable {
+package struct IndexEntryCollector: Sendable {
     /// Block kinds left out: an image's alt text repeats the page title and only adds noise.
     static let skippedKinds: Set<BlockKind> = [.image]
 
-    public init() {}
+    package init() {}
 
-    public func entries(for products: BuildProducts) -> [IndexEntry] {
+    package func entries(for products: BuildProducts) -> [IndexEntry] {
         let rulesByBlock = Dictionary(grouping: products.rules) { BlockKey(page: $0.page, block: $0.block) }
         var entries: [IndexEntry] = []
         var ledBlocks: Set<BlockKey> = []

@@ -2,10 +2,10 @@ import HIGCorpus
 import HIGEmit
 
 /// Writes `search.sqlite`, the full-text index `hig search` reads.
-public struct SearchIndexEmitter: Emitter {
-    public init() {}
+package struct SearchIndexEmitter: Emitter {
+    package init() {}
 
-    public func emit(_ products: BuildProducts) throws -> [OutputFile] {
+    package func emit(_ products: BuildProducts) throws -> [OutputFile] {
         let entries = IndexEntryCollector().entries(for: products)
         return [OutputFile(path: SearchIndexSchema.fileName, contents: try SearchIndexWriter().data(for: entries, ranking: RankingTables(products)))]
     }

@@ -2,16 +2,16 @@
 ///
 /// `search` is an external-content FTS5 table over `entries`, so the text is stored once and
 /// highlight() reads it back from `entries`.
-public enum SearchIndexSchema {
+package enum SearchIndexSchema {
     /// The file a build writes into the output folder.
-    public static let fileName = "search.sqlite"
+    package static let fileName = "search.sqlite"
     /// Stored as `PRAGMA user_version`; bumped when tables or columns change, so old indexes are refused.
-    public static let version = 3
+    package static let version = 3
     /// Fixed so the file's bytes never depend on SQLite's compile-time default.
-    public static let pageSize = 4096
+    package static let pageSize = 4096
 
     /// The indexed columns, in FTS5 column order, with their BM25 weights.
-    public enum Column: String, CaseIterable, Sendable {
+    package enum Column: String, CaseIterable, Sendable {
         case titleEN = "title_en"
         case titleKO = "title_ko"
         /// The block's heading path, outermost first (headings are English in every source).
@@ -23,7 +23,7 @@ public enum SearchIndexSchema {
 
         /// How much a match in this column counts: a rule or heading match says more than one in a
         /// paragraph, and the page title most of all. Chosen on the query set (docs/search.md).
-        public var weight: Double {
+        package var weight: Double {
             switch self {
             case .titleEN, .titleKO: 4
             case .heading: 2
@@ -33,16 +33,16 @@ public enum SearchIndexSchema {
         }
 
         /// The FTS5 column index, as highlight() and bm25() take it.
-        public var index: Int { Column.allCases.firstIndex(of: self)! }
+        package var index: Int { Column.allCases.firstIndex(of: self)! }
 
         /// Columns holding English text.
-        public static let english: [Column] = [.titleEN, .heading, .ruleEN, .textEN]
+        package static let english: [Column] = [.titleEN, .heading, .ruleEN, .textEN]
         /// Columns holding Korean text.
-        public static let korean: [Column] = [.titleKO, .ruleKO, .textKO]
+        package static let korean: [Column] = [.titleKO, .ruleKO, .textKO]
     }
 
     /// `bm25(search, w0, w1, …)` with the columns' weights: FTS5's own ranking, for comparison.
-    public static var bm25: String {
+    package static var bm25: String {
         "bm25(search, " + Column.allCases.map { formatWeight($0.weight) }.joined(separator: ", ") + ")"
     }
 

@@ -8,16 +8,16 @@ import HIGRanking
 /// The index is built in memory with a fixed page size, rows inserted in the given order with
 /// ids 1…n, the FTS5 index rebuilt and optimised into one segment, then copied out with
 /// `VACUUM INTO`, which writes a compact file with no journal and nothing from the clock.
-public struct SearchIndexWriter: Sendable {
+package struct SearchIndexWriter: Sendable {
     /// The FTS5 tokenizer the index is built with: `hig`, or e.g. `unicode61` to compare with.
-    public var tokenizer: String
+    package var tokenizer: String
 
-    public init(tokenizer: String = FTS5BilingualTokenizer.name) {
+    package init(tokenizer: String = FTS5BilingualTokenizer.name) {
         self.tokenizer = tokenizer
     }
 
     /// The database file's bytes.
-    public func data(for entries: [IndexEntry], ranking: RankingTables = RankingTables()) throws -> Data {
+    package func data(for entries: [IndexEntry], ranking: RankingTables = RankingTables()) throws -> Data {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("hig-search-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -28,7 +28,7 @@ public struct SearchIndexWriter: Sendable {
     }
 
     /// Writes the index to `path`, which must not exist.
-    public func write(_ entries: [IndexEntry], ranking: RankingTables = RankingTables(), to path: String) throws {
+    package func write(_ entries: [IndexEntry], ranking: RankingTables = RankingTables(), to path: String) throws {
         let database = try DatabaseQueue(configuration: .searchIndex())
         try database.inDatabase { db in
             try db.execute(sql: "PRAGMA page_size = \(SearchIndexSchema.pageSize)")
@@ -86,20 +86,20 @@ public struct SearchIndexWriter: Sendable {
 }
 
 /// What page ranking reads from `search.sqlite`: the ranking index and the lexicon's expansions.
-public struct RankingTables: Sendable {
-    public var index: RankingIndex
-    public var expansions: [String: [String]]
+package struct RankingTables: Sendable {
+    package var index: RankingIndex
+    package var expansions: [String: [String]]
     /// Page titles by page number, for display.
-    public var titles: [LocalizedTitle]
+    package var titles: [LocalizedTitle]
 
-    public init(index: RankingIndex = RankingIndex([]), expansions: [String: [String]] = [:], titles: [LocalizedTitle] = []) {
+    package init(index: RankingIndex = RankingIndex([]), expansions: [String: [String]] = [:], titles: [LocalizedTitle] = []) {
         self.index = index
         self.expansions = expansions
         self.titles = titles
     }
 
     /// The tables of a build.
-    public init(_ products: BuildProducts) {
+    package init(_ products: BuildProducts) {
         self.init(index: RankingIndex(RankingPage.pages(of: products)), expansions: LexiconExpansion.table(products.lexicon),
                   titles: products.corpus.pages.map(\.title))
     }

@@ -8,34 +8,34 @@ import HIGTokenizer
 /// Words the tokenizer drops entirely (punctuation, a lone particle) are left out, and so are
 /// English function words (`a`, `the`, `in`, …) when the query has other words: they occur in most
 /// blocks, so they neither narrow nor rank, and only cost time.
-public struct MatchExpression: Equatable, Sendable {
+package struct MatchExpression: Equatable, Sendable {
     /// One searchable word of the query.
-    public struct Term: Equatable, Sendable {
+    package struct Term: Equatable, Sendable {
         /// The word as typed, without its `*`.
-        public var word: String
-        public var isPrefix: Bool
+        package var word: String
+        package var isPrefix: Bool
 
         /// The FTS5 string: `"word"` or `"word"*`.
-        public var quoted: String {
+        package var quoted: String {
             "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\"" + (isPrefix ? "*" : "")
         }
 
         /// The tokens the index looks up for this word.
-        public var tokens: [String] {
+        package var tokens: [String] {
             BilingualTokenizer.tokens(in: word, mode: isPrefix ? .queryPrefix : .query).map(\.text)
         }
     }
 
     /// The query's terms, in order: FTS5 numbers its phrases in this order.
-    public var terms: [Term]
+    package var terms: [Term]
 
     /// Words left out of a query that has other words.
-    public static let stopwords: Set<String> = [
+    package static let stopwords: Set<String> = [
         "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "for", "from", "how", "i", "in", "is",
         "it", "its", "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "you", "your",
     ]
 
-    public init?(_ input: String) {
+    package init?(_ input: String) {
         var terms: [Term] = []
         for chunk in input.split(whereSeparator: { $0.isWhitespace }) {
             var word = String(chunk)
@@ -55,15 +55,15 @@ public struct MatchExpression: Equatable, Sendable {
     }
 
     /// An FTS5 expression and, for each of its phrases in order, the index of the term it came from.
-    public struct Expression: Equatable, Sendable {
-        public var text: String
-        public var phraseTerms: [Int]
+    package struct Expression: Equatable, Sendable {
+        package var text: String
+        package var phraseTerms: [Int]
     }
 
     /// How many of the query's words a block must hold, strictest first: all of them; then, for three
     /// words or more, all but one; then any. A block that misses one word of five is a better answer
     /// than one that holds a single word, and asking for it costs far less than asking for any word.
-    public var relaxations: [Int] {
+    package var relaxations: [Int] {
         let count = terms.count
         var levels = [count]
         if count >= 3 && count <= Self.maximumRelaxedTerms { levels.append(count - 1) }
@@ -76,7 +76,7 @@ public struct MatchExpression: Equatable, Sendable {
 
     /// Blocks holding at least `required` of the words, optionally in some columns only:
     /// an OR of ANDs over the combinations, so FTS5 still narrows by the rarest words.
-    public func requiring(_ required: Int, inColumns columns: [String]? = nil) -> Expression {
+    package func requiring(_ required: Int, inColumns columns: [String]? = nil) -> Expression {
         let groups: [[Int]]
         if required >= terms.count {
             groups = [Array(terms.indices)]
@@ -97,5 +97,5 @@ public struct MatchExpression: Equatable, Sendable {
     }
 
     /// Every word must match (FTS5's implicit AND).
-    public var allTerms: String { requiring(terms.count).text }
+    package var allTerms: String { requiring(terms.count).text }
 }

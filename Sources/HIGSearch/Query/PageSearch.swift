@@ -3,30 +3,30 @@ import HIGCorpus
 import HIGRanking
 
 /// One page that matched, with its best blocks.
-public struct PageHit: Equatable, Sendable {
-    public var page: String
+package struct PageHit: Equatable, Sendable {
+    package var page: String
     /// The page title (Korean: the translator's, else the derived one; empty when none).
-    public var title: BilingualText
-    public var score: Double
+    package var title: BilingualText
+    package var score: Double
     /// The page's best blocks (two by default), best first; a page found by its title alone may have none.
-    public var blocks: [SearchHit]
+    package var blocks: [SearchHit]
     /// The parts of the score, for `--explain`.
-    public var explanation: PageRanker.Explanation
+    package var explanation: PageRanker.Explanation
 }
 
 /// The pages for one request.
-public struct PageSearchResult: Equatable, Sendable {
-    public var pages: [PageHit]
+package struct PageSearchResult: Equatable, Sendable {
+    package var pages: [PageHit]
     /// How many pages matched at all.
-    public var total: Int
+    package var total: Int
     /// What the query was read as: groups, alternatives, expansions.
-    public var plan: QueryPlan
+    package var plan: QueryPlan
 }
 
 extension SearchIndex {
     /// The best pages for `request` (page ranking, HIGRanking), each with up to `blocksPerPage` blocks. `--page`,
     /// `--rules` and `--platform` keep the pages that have a block passing them and show only such blocks.
-    public func searchPages(_ request: SearchRequest, blocksPerPage: Int = 2) throws -> PageSearchResult {
+    package func searchPages(_ request: SearchRequest, blocksPerPage: Int = 2) throws -> PageSearchResult {
         try database.read { db in
             var lookupError: Error?
             let plan = QueryPlan(request.query) { key in

@@ -4,13 +4,13 @@ import HIGCorpus
 import HIGRanking
 
 /// A built `search.sqlite`, opened read-only, answering search requests.
-public final class SearchIndex: Sendable {
+package final class SearchIndex: Sendable {
     /// Why an index cannot be used.
-    public enum OpenError: Error, Equatable, CustomStringConvertible {
+    package enum OpenError: Error, Equatable, CustomStringConvertible {
         case missing(path: String)
         case incompatible(path: String, version: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing(let path): "no search index at \(path)"
             case .incompatible(let path, let version):
@@ -20,7 +20,7 @@ public final class SearchIndex: Sendable {
     }
 
     /// How hits are scored.
-    public enum Ranking: Sendable {
+    package enum Ranking: Sendable {
         /// `hig_rank`: BM25 with column weights and stored document counts (RankFunction).
         case weightedBM25
         /// FTS5's bm25() with the same weights; counts documents on every query. For comparison.
@@ -33,7 +33,7 @@ public final class SearchIndex: Sendable {
     private let ranking: Ranking
 
     /// Opens the index file at `path` read-only.
-    public init(path: String, ranking: Ranking = .weightedBM25) throws {
+    package init(path: String, ranking: Ranking = .weightedBM25) throws {
         self.ranking = ranking
         guard FileManager.default.fileExists(atPath: path) else { throw OpenError.missing(path: path) }
         var configuration = Configuration()
@@ -44,7 +44,7 @@ public final class SearchIndex: Sendable {
     }
 
     /// The best hits for `request`: blocks matching every word, or if none does, most words, or any.
-    public func search(_ request: SearchRequest) throws -> SearchResult {
+    package func search(_ request: SearchRequest) throws -> SearchResult {
         guard let expression = MatchExpression(request.query), request.limit > 0 else {
             return SearchResult(hits: [], match: .all)
         }

@@ -1,25 +1,25 @@
 /// What to look for and how to narrow it.
-public struct SearchRequest: Equatable, Sendable {
+package struct SearchRequest: Equatable, Sendable {
     /// Which language's text a query is matched against.
-    public enum Language: String, CaseIterable, Sendable {
+    package enum Language: String, CaseIterable, Sendable {
         case en, ko
     }
 
     /// The words as typed; a trailing `*` makes a word a prefix.
-    public var query: String
+    package var query: String
     /// Match only this language's text; `nil` for both.
-    public var language: Language?
+    package var language: Language?
     /// Keep hits that apply to this platform (general guidance included); canonical spelling.
-    public var platform: String?
+    package var platform: String?
     /// Keep hits from this page only.
-    public var page: String?
+    package var page: String?
     /// Keep only blocks that lead a rule.
-    public var rulesOnly: Bool
+    package var rulesOnly: Bool
     /// At most one hit per page, the page's best block.
-    public var groupByPage: Bool
-    public var limit: Int
+    package var groupByPage: Bool
+    package var limit: Int
 
-    public init(query: String, language: Language? = nil, platform: String? = nil, page: String? = nil,
+    package init(query: String, language: Language? = nil, platform: String? = nil, page: String? = nil,
                 rulesOnly: Bool = false, groupByPage: Bool = false, limit: Int = 10) {
         self.query = query
         self.language = language
