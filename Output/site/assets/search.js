@@ -664,20 +664,22 @@
     return (start > 0 ? '… ' : '') + html + (start + 220 < text.length ? ' …' : '');
   }
 
-  var KIND_LABEL = { rule: 'Rule', heading: 'Heading' };
+  /** Both languages as spans; the stylesheet shows the one of the reading mode (as the site's string table does). */
+  function both(en, ko) { return '<span class="t-en" lang="en">' + en + '</span><span class="t-ko" lang="ko">' + ko + '</span>'; }
+  var KIND_LABEL = { rule: both('Rule', '규칙'), heading: both('Heading', '제목') };
 
   function render(outcome, panel, query) {
     var pattern = highlightPattern(outcome.highlights);
     var html = '';
     if (!outcome.results.length) {
-      html = '<p class="none">No results for <q>' + escapeHTML(query) + '</q> · <span lang="ko">결과 없음</span></p>';
+      html = '<p class="none">' + both('No results for <q>' + escapeHTML(query) + '</q>', '<q>' + escapeHTML(query) + '</q> 검색 결과 없음') + '</p>';
     } else {
-      html = '<p class="count">' + outcome.total + (outcome.total === 1 ? ' page' : ' pages') + '</p><ol class="hits">';
+      html = '<p class="count">' + both(outcome.total + (outcome.total === 1 ? ' page' : ' pages'), '페이지 ' + outcome.total + '개') + '</p><ol class="hits">';
       outcome.results.forEach(function (r) {
         var url = root + r.url;
         html += '<li class="hit-page"><a class="hit-title" href="' + escapeHTML(url) + '"><span lang="en">' +
           snippet(r.title[0], pattern) + '</span>' + (r.title[1] ? ' <span lang="ko">' + snippet(r.title[1], pattern) + '</span>'
-          : r.title[2] ? ' <span lang="ko" class="derived" title="Korean learned from the corpus, not a translator\'s · 말뭉치에서 학습한 번역">' + snippet(r.title[2], pattern) + '</span>' : '') + '</a>';
+          : r.title[2] ? ' <span lang="ko" class="derived" title="Derived translation: learned from the corpus, not written by a translator · 추정 번역: 말뭉치에서 학습했으며 번역자가 쓴 번역이 아님">' + snippet(r.title[2], pattern) + '</span>' : '') + '</a>';
         if (r.hits.length) {
           html += '<ul>';
           r.hits.forEach(function (h) {
