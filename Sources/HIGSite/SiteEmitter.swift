@@ -47,7 +47,7 @@ package struct SiteEmitter: Emitter {
         let chrome = SiteChrome(content: content, navigation: navigation)
         let strings = SiteStrings.templateValues
         func render(_ context: [String: Any], _ template: String) throws -> String {
-            try theme.render(context.merging(SiteStrings.templateValues) { own, _ in own }, with: template)
+            try theme.render(context.merging(strings) { own, _ in own }, with: template)
         }
         let siteTitle = SiteStrings["siteTitle"].en + " · " + SiteStrings["siteTitle"].ko
         let siteDescription = BilingualText(en: SiteStrings["siteDescription"].en, ko: SiteStrings["siteDescription"].ko)

@@ -112,9 +112,13 @@ enum SiteStrings {
         return entry
     }
 
-    /// The template values: `t` (spans) and `ta` (attribute text), every key of the table.
-    static var templateValues: [String: Any] { [
+    /// `t` (spans) and `ta` (attribute text) for every key of the table, escaped once: every page of a build
+    /// merges them into its context.
+    private static let rendered: [String: [String: String]] = [
         "t": Dictionary(uniqueKeysWithValues: table.keys.map { ($0, html($0)) }),
         "ta": Dictionary(uniqueKeysWithValues: table.keys.map { ($0, both($0)) }),
-    ] }
+    ]
+
+    /// The template values: `t` (spans) and `ta` (attribute text), every key of the table.
+    static var templateValues: [String: Any] { rendered }
 }
