@@ -4,6 +4,7 @@ import HIGCheck
 import HIGCorpus
 import HIGEmit
 import HIGExchange
+import HIGRanking
 import HIGSearch
 import HIGSite
 import HIGText
@@ -52,13 +53,13 @@ package struct BuildAction {
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
-    func emitters(progress: BuildProgress? = nil, memo: PageMemo? = nil) throws -> [any Emitter] {
+    func emitters(progress: BuildProgress? = nil, memo: PageMemo? = nil, ranking: RankingIndex? = nil) throws -> [any Emitter] {
         var emitters: [any Emitter] = [CorpusJSONEmitter()]
         if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
-        if outputs.contains(.search) { emitters.append(SearchIndexEmitter()) }
+        if outputs.contains(.search) { emitters.append(SearchIndexEmitter(ranking: ranking)) }
         if outputs.contains(.site) {
             emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), siteURL: siteURL,
-                                        progress: progress, memo: memo))
+                                        progress: progress, memo: memo, ranking: ranking))
         }
         if !exportFormats.isEmpty { emitters.append(ExchangeEmitter(formats: exportFormats)) }
         return emitters
@@ -119,7 +120,9 @@ package struct BuildAction {
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
                 // Pages whose template input is unchanged are taken from the output folder, not rendered again.
                 let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
-                let files = try ConcurrentMap.map(try emitters(progress: progress, memo: memo)) { try $0.emit(products) }.flatMap { $0 }
+                // The page-ranking index both search.sqlite and the site's search shards hold, built once.
+                let ranking = outputs.contains(.search) || outputs.contains(.site) ? RankingIndex(RankingPage.pages(of: products)) : nil
+                let files = try ConcurrentMap.map(try emitters(progress: progress, memo: memo, ranking: ranking)) { try $0.emit(products) }.flatMap { $0 }
                 progress?.startWriting()
                 try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
                 memo?.save()

@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 
 /// The page-ranking index both `hig search` (stored in `search.sqlite`) and the site (written as script shards) read:
 /// for every term, the pages holding it with the term's count in each field and the blocks it occurs in; for every
@@ -52,37 +53,69 @@ package struct RankingIndex: Sendable {
         self.postings = postings
     }
 
-    /// Indexes the pages.
+    /// Indexes the pages: each page on its own (over all cores, `ConcurrentMap`), then their postings appended page by
+    /// page, so the index is the same however the pages were scheduled.
     package init(_ rankingPages: [RankingPage]) {
         pages = rankingPages.map(\.id)
-        lengths = []
+        let indexed = ConcurrentMap.map(rankingPages, PageTerms.init)
+        lengths = indexed.map(\.lengths)
         var postings: [String: [Posting]] = [:]
-        for (number, page) in rankingPages.enumerated() {
-            var fieldLengths = Array(repeating: 0, count: RankingField.allCases.count)
-            var counts: [String: [Int]] = [:]
-            var blocks: [String: [Int]] = [:]
-            var places: [String: [Int]] = [:]
+        postings.reserveCapacity(indexed.reduce(0) { max($0, $1.terms.count) } * 4)
+        for (number, page) in indexed.enumerated() {
+            for (slot, term) in page.terms.enumerated() {
+                postings[term, default: []].append(page.posting(slot, page: number))
+            }
+        }
+        self.postings = postings
+    }
+
+    /// One page's terms with their counts per field and blocks, in slots (a term's slot is its order of first use),
+    /// so a part's terms are hashed once into the page and never into per-term dictionaries of arrays.
+    struct PageTerms: Sendable {
+        var terms: [String] = []
+        var lengths = Array(repeating: 0, count: RankingField.allCases.count)
+        /// `slot * fields + field` → count.
+        var counts: [Int] = []
+        var blocks: [[Int]] = []
+        var places: [[Int]] = []
+
+        init(_ page: RankingPage) {
+            let fields = RankingField.allCases.count
+            var slots: [String: Int] = [:]
+            var partCounts: [String: Int] = [:]
             func add(_ part: RankingPage.Part, block: Int?) {
-                var partCounts: [String: Int] = [:]
-                fieldLengths[part.field.rawValue] += RankingTerms.count(part.text, into: &partCounts)
+                partCounts.removeAll(keepingCapacity: true)
+                lengths[part.field.rawValue] += RankingTerms.count(part.text, into: &partCounts)
                 for (term, count) in partCounts {
-                    counts[term, default: Array(repeating: 0, count: RankingField.allCases.count)][part.field.rawValue] += count
-                    guard let block else { continue }
-                    if blocks[term]?.last != block {
-                        blocks[term, default: []].append(block)
-                        places[term, default: []].append(0)
+                    let slot: Int
+                    if let known = slots[term] {
+                        slot = known
+                    } else {
+                        slot = terms.count
+                        slots[term] = slot
+                        terms.append(term)
+                        counts.append(contentsOf: repeatElement(0, count: fields))
+                        blocks.append([])
+                        places.append([])
                     }
-                    places[term]![places[term]!.count - 1] |= BlockPlace.bit(part.field)
+                    counts[slot * fields + part.field.rawValue] += count
+                    guard let block else { continue }
+                    if blocks[slot].last != block {
+                        blocks[slot].append(block)
+                        places[slot].append(0)
+                    }
+                    places[slot][places[slot].count - 1] |= BlockPlace.bit(part.field)
                 }
             }
             for part in page.pageParts { add(part, block: nil) }
             for block in page.blocks { for part in block.parts { add(part, block: block.ordinal) } }
-            lengths.append(fieldLengths)
-            for (term, termCounts) in counts {
-                postings[term, default: []].append(Posting(page: number, counts: termCounts, blocks: blocks[term] ?? [], places: places[term] ?? []))
-            }
         }
-        self.postings = postings
+
+        /// The posting of the term in `slot`, for page number `page`.
+        func posting(_ slot: Int, page: Int) -> Posting {
+            let fields = RankingField.allCases.count
+            return Posting(page: page, counts: Array(counts[(slot * fields)..<((slot + 1) * fields)]), blocks: blocks[slot], places: places[slot])
+        }
     }
 
     /// Average field lengths over all pages.

@@ -1,6 +1,7 @@
 import Foundation
 import HIGCorpus
 import HIGEmit
+import HIGRanking
 import HIGText
 
 /// Writes the bilingual reference site into `site/`: a home page, one page per guideline page and category, a
@@ -20,13 +21,17 @@ package struct SiteEmitter: Emitter {
     package var progress: BuildProgress?
     /// Pages of earlier builds, taken again when their template input did not change (incremental builds).
     package var memo: (any RenderMemo)?
+    /// The build's ranking index when the driver built it once for every emitter; else the site builds its own.
+    package var ranking: RankingIndex?
 
-    package init(theme: Theme, rulesPerIndexPage: Int = 400, siteURL: String? = nil, progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil) {
+    package init(theme: Theme, rulesPerIndexPage: Int = 400, siteURL: String? = nil, progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil,
+                ranking: RankingIndex? = nil) {
         self.theme = theme
         self.rulesPerIndexPage = rulesPerIndexPage
         self.siteURL = siteURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         self.progress = progress
         self.memo = memo
+        self.ranking = ranking
     }
 
     /// One page of the site before the layout wraps it.
@@ -100,7 +105,7 @@ package struct SiteEmitter: Emitter {
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             files.append(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }
-        files += SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: products.lexicon))
+        files += SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: products.lexicon, ranking: ranking))
         return files.map { OutputFile(path: Self.folder + "/" + $0.path, contents: $0.contents) }
     }
 

@@ -21,6 +21,22 @@ final class RankingIndexTests: XCTestCase {
         XCTAssertNil(counts["앱"], "one-syllable position tokens are not index terms")
     }
 
+    /// Each page is indexed on its own (in parallel) and its postings appended in page order: counts per field, the blocks
+    /// holding the term with where in them.
+    func testPostingsComeInPageOrderWithCountsBlocksAndPlaces() {
+        let pages = (0..<40).map { number in
+            Self.page("p\(number)", title: number % 2 == 0 ? "Sheets" : "Other",
+                      blocks: [(.heading, "Sheet sizes"), (.body, "A sheet, a sheet."), (.rule, "Keep a sheet short.")])
+        }
+        let index = RankingIndex(pages)
+        XCTAssertEqual(index.postings["sheet"]?.map(\.page), Array(0..<40))
+        XCTAssertEqual(index.postings["sheet"]?[0], RankingIndex.Posting(page: 0, counts: [1, 1, 1, 2, 0, 0], blocks: [0, 1, 2],
+                                                                         places: [RankingIndex.BlockPlace.heading, RankingIndex.BlockPlace.text,
+                                                                                  RankingIndex.BlockPlace.rule]))
+        XCTAssertEqual(index.postings["sheet"]?[1].counts, [0, 1, 1, 2, 0, 0], "an odd page's title is Other")
+        XCTAssertEqual(index.lengths[0], [1, 2, 4, 4, 0, 0], "positions (every word) per field: title, heading, rule, body")
+    }
+
     static func page(_ id: String, title: String, blocks: [(RankingField, String)]) -> RankingPage {
         RankingPage(id: id, pageParts: [RankingPage.Part(field: .title, text: title)],
                     blocks: blocks.enumerated().map { RankingPage.Block(ordinal: $0.offset, parts: [RankingPage.Part(field: $0.element.0, text: $0.element.1)]) })

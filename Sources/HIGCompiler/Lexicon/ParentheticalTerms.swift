@@ -9,6 +9,8 @@ struct ParentheticalTerms {
     /// Each `(english, korean)` pair the text states, English lowercased, words joined by single spaces.
     static func pairs(in koreanText: String) -> [(en: String, ko: String)] {
         let text = NFC.normalize(koreanText)
+        // Most blocks state no pair; the regex costs far more than this scan (it was most of the lexicon pass).
+        guard mayStatePair(text) else { return [] }
         var result: [(String, String)] = []
         for match in text.matches(of: pattern) where LexiconText.isTerm(match.output.2) {
             let english = match.output.2.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
@@ -18,5 +20,16 @@ struct ParentheticalTerms {
             result.append((english.joined(separator: " "), words.joined(separator: " ")))
         }
         return result
+    }
+
+    /// Whether a Hangul syllable is directly followed by `(` and a Latin letter somewhere, as every pair needs.
+    static func mayStatePair(_ text: String) -> Bool {
+        var before: Unicode.Scalar = " ", open = false
+        for scalar in text.unicodeScalars {
+            if open, scalar.isASCII, scalar.properties.isAlphabetic { return true }
+            open = scalar == "(" && Script.isHangulSyllable(before)
+            before = scalar
+        }
+        return false
     }
 }

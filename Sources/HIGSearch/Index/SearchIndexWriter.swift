@@ -98,9 +98,9 @@ package struct RankingTables: Sendable {
         self.titles = titles
     }
 
-    /// The tables of a build.
-    package init(_ products: BuildProducts) {
-        self.init(index: RankingIndex(RankingPage.pages(of: products)), expansions: LexiconExpansion.table(products.lexicon),
+    /// The tables of a build, over its ranking index when one was built already.
+    package init(_ products: BuildProducts, index: RankingIndex? = nil) {
+        self.init(index: index ?? RankingIndex(RankingPage.pages(of: products)), expansions: LexiconExpansion.table(products.lexicon),
                   titles: products.corpus.pages.map(\.title))
     }
 }

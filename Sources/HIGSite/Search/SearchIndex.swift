@@ -26,7 +26,8 @@ struct SearchIndex {
     var ranking: RankingIndex
     var expansions: [String: [String]]
 
-    init(content: SiteContent, lexicon: TermLexicon) {
+    /// The index of the site's content; `ranking` is the build's ranking index when the driver built it already.
+    init(content: SiteContent, lexicon: TermLexicon, ranking: RankingIndex? = nil) {
         pages = content.corpus.pages.map { page in
             let anchors = content.anchors(for: page)
             let documents = page.blocks.enumerated().map { index, block in
@@ -37,7 +38,7 @@ struct SearchIndex {
             return PageEntry(url: SitePaths.page(page.id), title: page.title, documents: documents)
         }
         let products = BuildProducts(corpus: content.corpus, rules: content.rules, lexicon: lexicon)
-        ranking = RankingIndex(RankingPage.pages(of: products))
+        self.ranking = ranking ?? RankingIndex(RankingPage.pages(of: products))
         expansions = LexiconExpansion.table(lexicon)
     }
 
