@@ -132,24 +132,33 @@ package struct RankingIndex: Sendable {
 }
 
 /// The text form of a term's postings, the same in `search.sqlite` and the site's shards:
-/// `page:c0.c1.c2.c3.c4.c5:b,b,…` per page, separated by `;`, numbers in base 36, pages as gaps from the previous page,
-/// each block as its gap from the previous block times 8 plus its `BlockPlace` bits.
+/// `page:c.c…:b,b,…` per page, separated by `;`, numbers in base 36, pages as gaps from the previous page; the counts
+/// per field in `countOrder` (body first) without trailing zeros (most postings are body text alone: `1`); each block
+/// as its gap from the previous block times 8 plus its `BlockPlace` bits.
 package enum PostingCoding {
+    /// The order counts are written in: the fields a term is most often counted in first, so trailing zeros can go.
+    package static let countOrder: [RankingField] = [.body, .rule, .heading, .title, .derived, .derivedTitle]
+
     package static func encode(_ postings: [RankingIndex.Posting]) -> String {
         var previousPage = 0
-        var parts: [String] = []
-        parts.reserveCapacity(postings.count)
-        for posting in postings {
+        var text = ""
+        for (index, posting) in postings.enumerated() {
+            if index > 0 { text += ";" }
+            text += String(posting.page - previousPage, radix: 36)
+            text += ":"
+            var ordered = countOrder.map { $0.rawValue < posting.counts.count ? posting.counts[$0.rawValue] : 0 }
+            while ordered.count > 1, ordered.last == 0 { ordered.removeLast() }
+            text += ordered.map { String($0, radix: 36) }.joined(separator: ".")
+            text += ":"
             var previousBlock = 0
-            let blocks = zip(posting.blocks, posting.places).map { block, place -> String in
-                defer { previousBlock = block }
-                return String((block - previousBlock) * 8 + place, radix: 36)
+            for (number, (block, place)) in zip(posting.blocks, posting.places).enumerated() {
+                if number > 0 { text += "," }
+                text += String((block - previousBlock) * 8 + place, radix: 36)
+                previousBlock = block
             }
-            parts.append(String(posting.page - previousPage, radix: 36) + ":"
-                         + posting.counts.map { String($0, radix: 36) }.joined(separator: ".") + ":" + blocks.joined(separator: ","))
             previousPage = posting.page
         }
-        return parts.joined(separator: ";")
+        return text
     }
 
     /// Reads the text back; one pass over its UTF-8 bytes (a common term's postings run to tens of kilobytes, and
@@ -158,12 +167,16 @@ package enum PostingCoding {
         var text = text
         return text.withUTF8 { bytes in
             var result: [RankingIndex.Posting] = []
-            var page = 0, number = 0, section = 0, block = 0
-            var counts: [Int] = [], blocks: [Int] = [], places: [Int] = []
+            let fields = RankingField.allCases.count
+            let order = countOrder.map(\.rawValue)
+            var page = 0, number = 0, section = 0, block = 0, field = 0
+            var counts = Array(repeating: 0, count: fields), blocks: [Int] = [], places: [Int] = []
             func finishNumber() {
                 switch section {
                 case 0: page += number
-                case 1: counts.append(number)
+                case 1:
+                    if field < order.count { counts[order[field]] = number }
+                    field += 1
                 default:
                     block += number / 8
                     blocks.append(block)
@@ -187,7 +200,7 @@ package enum PostingCoding {
                     if hasDigits { finishNumber() }
                     hasDigits = false
                     result.append(RankingIndex.Posting(page: page, counts: counts, blocks: blocks, places: places))
-                    counts = []; blocks = []; places = []; section = 0; block = 0
+                    counts = Array(repeating: 0, count: fields); blocks = []; places = []; section = 0; block = 0; field = 0
                 default: break
                 }
             }

@@ -5,9 +5,11 @@ import XCTest
 /// The ranking index: terms, posting text, and the ranking of small pages.
 final class RankingIndexTests: XCTestCase {
     func testPostingsAreBase36GapsAndRoundTrip() {
-        let postings = [RankingIndex.Posting(page: 3, counts: [1, 0, 0, 12, 0], blocks: [2, 40]),
-                        RankingIndex.Posting(page: 13, counts: [0, 0, 1, 0, 0], blocks: [])]
-        XCTAssertEqual(PostingCoding.encode(postings), "3:1.0.0.c.0:k,8k;a:0.0.1.0.0:", "blocks: gap × 8 + place bits (4: text)")
+        let postings = [RankingIndex.Posting(page: 3, counts: [1, 0, 0, 12, 0, 0], blocks: [2, 40]),
+                        RankingIndex.Posting(page: 13, counts: [0, 0, 1, 0, 0, 0], blocks: []),
+                        RankingIndex.Posting(page: 14, counts: [0, 0, 0, 2, 0, 0], blocks: [0])]
+        XCTAssertEqual(PostingCoding.encode(postings), "3:c.0.0.1:k,8k;a:0.1:;1:2:4",
+                       "counts body, rule, heading, title… without trailing zeros; blocks: gap × 8 + place bits (4: text)")
         XCTAssertEqual(PostingCoding.decode(PostingCoding.encode(postings)), postings)
     }
 

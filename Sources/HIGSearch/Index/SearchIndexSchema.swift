@@ -6,7 +6,7 @@ package enum SearchIndexSchema {
     /// The file a build writes into the output folder.
     package static let fileName = "search.sqlite"
     /// Stored as `PRAGMA user_version`; bumped when tables or columns change, so old indexes are refused.
-    package static let version = 3
+    package static let version = 4
     /// Fixed so the file's bytes never depend on SQLite's compile-time default.
     package static let pageSize = 4096
 

@@ -361,8 +361,10 @@
     }); }); });
     return out;
   }
-  /** PostingCoding.decode: `page:c0.c1…:b,b` per page, `;`-separated, base 36; pages as gaps, each block as its gap
-      times 8 plus its place bits (1 heading, 2 rule sentence, 4 other text). */
+  /** PostingCoding.countOrder: the field of each count as written (body, rule, heading, title, derived, derived title). */
+  var COUNT_ORDER = [3, 2, 1, 0, 4, 5];
+  /** PostingCoding.decode: `page:c.c…:b,b` per page, `;`-separated, base 36; pages as gaps, counts in COUNT_ORDER
+      without trailing zeros, each block as its gap times 8 plus its place bits (1 heading, 2 rule sentence, 4 other text). */
   function decodePostings(text) {
     var out = [];
     var page = 0;
@@ -377,7 +379,9 @@
         blocks.push(block);
         places.push(v % 8);
       });
-      out.push({ page: page, counts: f[1].split('.').map(function (c) { return parseInt(c, 36); }), blocks: blocks, places: places });
+      var counts = [0, 0, 0, 0, 0, 0];
+      f[1].split('.').forEach(function (c, i) { if (i < COUNT_ORDER.length) counts[COUNT_ORDER[i]] = parseInt(c, 36); });
+      out.push({ page: page, counts: counts, blocks: blocks, places: places });
     });
     return out;
   }
