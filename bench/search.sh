@@ -3,7 +3,8 @@
 # ../shared/corpus/hig-ko and seeds/), with the release binary:
 #   1. the build of the index (wall time, size of search.sqlite);
 #   2. query latency inside one process: `hig-bench search` (a bench-only executable) opens the index once
-#      and times every query of Tests/HIGSearchTests/Fixtures/queries.json, 20 rounds, p50/p99;
+#      and times every query of Tests/HIGSearchTests/Fixtures/queries.json, 20 rounds, p50/p99; then again with
+#      --cold-postings (no decoded postings kept from earlier searches);
 #   3. the wall time of one whole `hig search` process beside `rg` searching the same source files,
 #      in the same run (hyperfine when installed, else a timing loop), and their ratio.
 # Usage: bench/search.sh [COPIES]   (default 20 → 3,380 pages)
@@ -41,6 +42,8 @@ python3 -c "import os,sys; print('build wall %.2f s; search.sqlite %.1f MB; corp
 echo
 echo "== in-process query latency ($queries)"
 .build/release/hig-bench search "$queries" --output "$work/Output" --rounds 20
+echo "-- the same, every search reading and decoding its postings again (--cold-postings):"
+.build/release/hig-bench search "$queries" --output "$work/Output" --rounds 20 --cold-postings
 
 echo
 echo "== one process: hig search vs rg over the same $files files"

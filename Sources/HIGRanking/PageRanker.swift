@@ -57,74 +57,68 @@ package struct PageRanker: Sendable {
     /// (a term with none may be missing). `keep` filters pages before the limit.
     package func rank(_ plan: QueryPlan, postings: [String: [RankingIndex.Posting]], limit: Int,
                      keep: (Int) -> Bool = { _ in true }) -> (pages: [RankedPage], total: Int) {
-        let pageCount = Double(lengths.count)
-        // Per term: page → posting.
-        var byPage: [String: [Int: RankingIndex.Posting]] = [:]
-        for term in plan.terms {
-            var map: [Int: RankingIndex.Posting] = [:]
-            for posting in postings[term] ?? [] { map[posting.page] = posting }
-            byPage[term] = map
+        let pageTotal = lengths.count
+        let pageCount = Double(pageTotal)
+        // Dense tables (term number → page → index into the term's postings, -1 for none), so the loops below never
+        // hash a term or a page, and nothing is copied per page.
+        let terms = plan.terms
+        let termNumber = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($0.element, $0.offset) })
+        let lists = terms.map { postings[$0] ?? [] }
+        var slots = Array(repeating: [Int32](repeating: -1, count: pageTotal), count: terms.count)
+        var documentFrequency = Array(repeating: 0, count: terms.count)
+        var isCandidate = [Bool](repeating: false, count: pageTotal)
+        for number in terms.indices {
+            var previous = -1
+            for (index, posting) in lists[number].enumerated() {
+                // Postings come in page order; a repeated page (never written) would count once, its last posting kept.
+                if posting.page != previous { documentFrequency[number] += 1 }
+                previous = posting.page
+                guard posting.page < pageTotal else { continue }
+                slots[number][posting.page] = Int32(index)
+                isCandidate[posting.page] = true
+            }
         }
-        func idf(_ alternative: QueryPlan.Alternative) -> Double {
-            let df = alternative.terms.map { byPage[$0]?.count ?? 0 }.min() ?? 0
+        let alternativeTerms = plan.groups.map { $0.alternatives.map { $0.terms.map { termNumber[$0]! } } }
+        func idf(_ numbers: [Int]) -> Double {
+            let df = numbers.map { documentFrequency[$0] }.min() ?? 0
             guard df > 0 else { return 0 }
             return log(1 + (pageCount - Double(df) + 0.5) / (Double(df) + 0.5))
         }
-        let idfs = plan.groups.map { $0.alternatives.map(idf) }
+        let idfs = alternativeTerms.map { $0.map(idf) }
         let maxima = plan.groups.indices.map { g in plan.groups[g].alternatives.indices.map { plan.groups[g].alternatives[$0].weight * idfs[g][$0] }.max() ?? 0 }
         let total = maxima.reduce(0, +)
         guard total > 0 else { return ([], 0) }
+        let fieldCount = parameters.weights.count
+        let titleField = RankingField.title.rawValue, derivedTitleField = RankingField.derivedTitle.rawValue
+        let derivedTitleShare = parameters.weights[derivedTitleField] / parameters.weights[titleField]
 
-        var candidates: Set<Int> = []
-        for term in plan.terms { candidates.formUnion(byPage[term]!.keys) }
-
-        // Phase 1, every page: BM25F, coverage, title; and which alternatives it holds, for its blocks.
-        struct Partial {
-            var page: Int
-            var base: Double
-            var bound: Double
-            var groupScores: [Explanation.GroupScore?]
-            var coverage: Double
-            var title: Double
-            var bm25f: Double
-            /// (group, alternative) pairs whose terms the page holds.
-            var held: [(Int, Int)]
-        }
-        var partials: [Partial] = []
-        var weighted = Array(repeating: 0.0, count: parameters.weights.count)
-        // Dense tables (term number → page → posting), so the loops below never hash a term.
-        let terms = plan.terms
-        let termNumber = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($0.element, $0.offset) })
-        var dense = Array(repeating: [RankingIndex.Posting?](repeating: nil, count: lengths.count), count: terms.count)
-        for (number, term) in terms.enumerated() {
-            for (page, posting) in byPage[term]! where page < lengths.count { dense[number][page] = posting }
-        }
-        let alternativeTerms = plan.groups.map { $0.alternatives.map { $0.terms.map { termNumber[$0]! } } }
-        for page in candidates.sorted() where keep(page) {
-            var bm25f = 0.0
+        /// A page's BM25F, coverage and title parts; with `detailed`, also each group's best alternative by field and
+        /// the (group, alternative) pairs the page holds, which only pages reaching phase 2 need.
+        struct PageScore {
+            var bm25f = 0.0, coverage = 0.0, title = 0.0, possible = 0.0
             var matched = 0
-            var covered = 0.0
-            var titled = 0.0
-            var possible = 0.0
             var groupScores: [Explanation.GroupScore?] = []
             var held: [(Int, Int)] = []
+        }
+        var weighted = Array(repeating: 0.0, count: fieldCount)
+        func score(_ page: Int, detailed: Bool) -> PageScore {
+            var result = PageScore()
+            var covered = 0.0, titled = 0.0
             for (g, group) in plan.groups.enumerated() {
                 var best = 0.0
-                var bestScore: Explanation.GroupScore?
-                var cover = 0.0
-                var named = 0.0
-                var strongest = 0.0
+                var bestAlternative = -1
+                var cover = 0.0, named = 0.0, strongest = 0.0
                 for (a, alternative) in group.alternatives.enumerated() {
                     let numbers = alternativeTerms[g][a]
-                    guard idfs[g][a] > 0, numbers.allSatisfy({ dense[$0][page] != nil }) else { continue }
-                    held.append((g, a))
+                    guard idfs[g][a] > 0, numbers.allSatisfy({ slots[$0][page] >= 0 }) else { continue }
+                    if detailed { result.held.append((g, a)) }
                     var tf = 0.0
                     var inTitle = Int.max, inDerivedTitle = Int.max
-                    for field in parameters.weights.indices {
+                    for field in 0..<fieldCount {
                         var count = Int.max
-                        for number in numbers { count = min(count, dense[number][page]!.counts[field]) }
-                        if field == RankingField.title.rawValue { inTitle = count }
-                        if field == RankingField.derivedTitle.rawValue { inDerivedTitle = count }
+                        for number in numbers { count = min(count, lists[number][Int(slots[number][page])].counts[field]) }
+                        if field == titleField { inTitle = count }
+                        if field == derivedTitleField { inDerivedTitle = count }
                         let length = Double(lengths[page][field])
                         guard count > 0, length > 0 else { weighted[field] = 0; continue }
                         let b = parameters.lengthNormalization[field]
@@ -135,29 +129,43 @@ package struct PageRanker: Sendable {
                     let evidence = alternative.weight * idfs[g][a]
                     if evidence > strongest { strongest = evidence }
                     // The page's name: a translator's title counts in full, a derived Korean title in its weight's share.
-                    let share = inTitle > 0 ? 1 : inDerivedTitle > 0
-                        ? parameters.weights[RankingField.derivedTitle.rawValue] / parameters.weights[RankingField.title.rawValue] : 0
+                    let share = inTitle > 0 ? 1 : inDerivedTitle > 0 ? derivedTitleShare : 0
                     if evidence * share > named { named = evidence * share }
-                    let score = evidence * tf * (parameters.k1 + 1) / (parameters.k1 + tf)
-                    if score > best {
-                        best = score
-                        bestScore = Explanation.GroupScore(alternative: a, fields: weighted.map { tf > 0 ? score * $0 / tf : 0 })
+                    let value = evidence * tf * (parameters.k1 + 1) / (parameters.k1 + tf)
+                    if value > best {
+                        best = value
+                        bestAlternative = a
+                        if detailed {
+                            let fields = weighted.map { tf > 0 ? value * $0 / tf : 0 }
+                            if result.groupScores.count == g { result.groupScores.append(nil) }
+                            result.groupScores[g] = Explanation.GroupScore(alternative: a, fields: fields)
+                        }
                     }
                 }
-                if bestScore != nil { matched += 1 }
+                if bestAlternative >= 0 { result.matched += 1 }
+                if detailed, result.groupScores.count == g { result.groupScores.append(nil) }
                 covered += cover
                 titled += named
-                possible += strongest
-                bm25f += best
-                groupScores.append(bestScore)
+                result.possible += strongest
+                result.bm25f += best
             }
-            guard matched > 0 else { continue }
-            let coverage = parameters.coverageBonus * covered / Double(plan.groups.count)
-            let name = parameters.titleBonus * titled / total
+            result.coverage = parameters.coverageBonus * covered / Double(plan.groups.count)
+            result.title = parameters.titleBonus * titled / total
+            return result
+        }
+
+        // Phase 1, every page: BM25F, coverage, title, and the most its blocks could add.
+        struct Partial {
+            var page: Int
+            var bound: Double
+        }
+        var partials: [Partial] = []
+        for page in 0..<pageTotal where isCandidate[page] && keep(page) {
+            let parts = score(page, detailed: false)
+            guard parts.matched > 0 else { continue }
             // No block can hold more of the query than the page does (a place counts at most 1).
-            let most = possible / total
-            partials.append(Partial(page: page, base: bm25f + coverage + name, bound: bm25f + coverage + name + parameters.blockBonus * most * most * 1.5,
-                                    groupScores: groupScores, coverage: coverage, title: name, bm25f: bm25f, held: held))
+            let most = parts.possible / total
+            partials.append(Partial(page: page, bound: parts.bm25f + parts.coverage + parts.title + parameters.blockBonus * most * most * 1.5))
         }
 
         // Phase 2, by bound: block evidence, until no page left can reach the `limit` best.
@@ -167,10 +175,11 @@ package struct PageRanker: Sendable {
         for partial in partials {
             if best.count >= limit, partial.bound + 1e-6 < best[limit - 1] { break }
             let page = partial.page
+            let parts = score(page, detailed: true)
             var blockEvidence: [Int: [Double]] = [:]
-            for (g, a) in partial.held {
+            for (g, a) in parts.held {
                 let alternative = plan.groups[g].alternatives[a]
-                let found = alternativeTerms[g][a].map { dense[$0][page]! }
+                let found = alternativeTerms[g][a].map { lists[$0][Int(slots[$0][page])] }
                 // Blocks holding every term of the alternative, each weighed by the place its terms hold there.
                 var blocks = Self.places(found[0])
                 for posting in found.dropFirst() { blocks = Self.intersect(blocks, Self.places(posting)) }
@@ -194,10 +203,10 @@ package struct PageRanker: Sendable {
             // Squared shares: a block holding the whole query counts far more than one holding part of it.
             let firstShare = first / total, secondShare = second / total
             let evidence = parameters.blockBonus * (firstShare * firstShare + secondShare * secondShare / 2)
-            let score = ((partial.bm25f + evidence + partial.coverage + partial.title) * 1e9).rounded() / 1e9
+            let score = ((parts.bm25f + evidence + parts.coverage + parts.title) * 1e9).rounded() / 1e9
             ranked.append(RankedPage(page: page, score: score, blocks: blocks.map { $0.block },
-                                     explanation: Explanation(groups: partial.groupScores, blockEvidence: evidence,
-                                                              coverage: partial.coverage, title: partial.title)))
+                                     explanation: Explanation(groups: parts.groupScores, blockEvidence: evidence,
+                                                              coverage: parts.coverage, title: parts.title)))
             let slot = best.firstIndex { $0 < score } ?? best.count
             best.insert(score, at: slot)
             if best.count > limit { best.removeLast() }

@@ -16,13 +16,17 @@ struct SearchBenchmark {
     var template: SearchRequest
     /// Time block ranking (`hig search --blocks`) instead of page ranking, the default.
     var blocks: Bool
+    /// Forget the decoded postings before each timed search, so every search reads and decodes its terms' postings
+    /// (what a fresh `hig search` process does), rather than reuse those of the earlier rounds.
+    var coldPostings: Bool
 
-    init(output: String, queriesFile: String, rounds: Int = 20, template: SearchRequest, blocks: Bool = false) {
+    init(output: String, queriesFile: String, rounds: Int = 20, template: SearchRequest, blocks: Bool = false, coldPostings: Bool = false) {
         self.output = output
         self.queriesFile = queriesFile
         self.rounds = rounds
         self.template = template
         self.blocks = blocks
+        self.coldPostings = coldPostings
     }
 
     /// One search as `hig search` runs it; the number of hits (pages, or blocks with `blocks`).
@@ -56,6 +60,7 @@ struct SearchBenchmark {
             for _ in 0..<rounds {
                 for (number, query) in queries.enumerated() {
                     let request = request(query)
+                    if coldPostings { index.forgetPostings() }
                     let cpuStart = Self.threadCPUTime()
                     let start = DispatchTime.now().uptimeNanoseconds
                     _ = try search(index, request)

@@ -33,13 +33,17 @@ struct SearchLatency: ParsableCommand {
     @Flag(help: "Time block ranking (hig search --blocks) instead of page ranking.")
     var blocks = false
 
+    @Flag(help: "Read and decode every search's postings again (as a fresh process does), not reuse earlier rounds'.")
+    var coldPostings = false
+
     func validate() throws {
         if rounds < 1 { throw ValidationError("--rounds must be at least 1.") }
     }
 
     func run() throws {
         let template = SearchRequest(query: "", limit: limit)
-        let status = SearchBenchmark(output: output, queriesFile: queries, rounds: rounds, template: template, blocks: blocks).run()
+        let status = SearchBenchmark(output: output, queriesFile: queries, rounds: rounds, template: template, blocks: blocks,
+                                     coldPostings: coldPostings).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -101,6 +101,19 @@ final class SearchEvaluationTests: XCTestCase {
             let pages = results["hig (pages)"]![query.query]!.map(EvaluationQueries.basePage)
             if pages.firstIndex(where: query.expect.contains).map({ $0 >= 3 }) ?? true { misses.append("\(query.kind) \(query.query) → \(pages.first ?? "-")") }
         }
+        // HIG_EVAL_DUMP=FILE writes each tuning-slice query's rank under hig and grep-style ranking (JSON lines), to study
+        // failures by class; held-out queries are never written.
+        if let dump = ProcessInfo.processInfo.environment["HIG_EVAL_DUMP"] {
+            var lines: [String] = []
+            for query in generated + hand where !heldOut.contains(EvaluationQueries.basePage(query.expect[0])) {
+                func rank(_ name: String) -> Int { (results[name]![query.query]!.prefix(10).map(EvaluationQueries.basePage).firstIndex(where: query.expect.contains) ?? 99) + 1 }
+                let row: [String: Any] = ["query": query.query, "kind": query.kind, "expect": query.expect[0], "hig": rank("hig (pages)"),
+                                          "grep": rank("grep-style"), "higTop": Array(results["hig (pages)"]![query.query]!.prefix(3)),
+                                          "grepTop": Array(results["grep-style"]![query.query]!.prefix(3))]
+                lines.append(String(decoding: try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys]), as: UTF8.self))
+            }
+            try (lines.joined(separator: "\n") + "\n").write(toFile: dump, atomically: true, encoding: .utf8)
+        }
         print("search evaluation, MRR@10 / success@3 by page (\(generated.count) generated, \(hand.count) written queries):\n"
               + table.joined(separator: "\n") + "\ntuning-slice misses of hig (not in top 3), first 40:\n  " + misses.prefix(40).joined(separator: "\n  "))
         // Page ranking beats grep-style ranking on the written sets (a reader's topic queries, what it is for) and on

@@ -1,6 +1,7 @@
 import Foundation
 import HIGCorpus
 @testable import HIGSearch
+import HIGRanking
 import XCTest
 
 /// Requests against a small synthetic index: Korean particles, NFD, mixed script, English
@@ -22,6 +23,21 @@ final class SearchIndexTests: XCTestCase {
     func blocks(_ query: String) throws -> Set<String> { Set(try hits(query)) }
 
     // MARK: Korean
+
+    /// Decoded postings are read once per term and kept; a term the index lacks is not kept; forgetting reads them again.
+    func testPostingCacheDecodesATermOnce() {
+        let cache = PostingCache()
+        var loads = 0
+        let posting = RankingIndex.Posting(page: 1, counts: [0, 0, 0, 1, 0, 0], blocks: [2])
+        for _ in 0..<3 { _ = cache.postings("sheet") { loads += 1; return [posting] } }
+        XCTAssertEqual(loads, 1)
+        XCTAssertNil(cache.postings("missing") { loads += 1; return nil })
+        XCTAssertNil(cache.postings("missing") { loads += 1; return nil })
+        XCTAssertEqual(loads, 3, "a missing term is asked again")
+        cache.removeAll()
+        XCTAssertEqual(cache.postings("sheet") { loads += 1; return [posting] }, [posting])
+        XCTAssertEqual(loads, 4)
+    }
 
     func testKoreanWordFindsItWithParticles() throws {
         let found = try blocks("시트")

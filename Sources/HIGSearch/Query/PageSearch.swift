@@ -42,8 +42,9 @@ extension SearchIndex {
             let ranker = try pageRanker(db)
             var postings: [String: [RankingIndex.Posting]] = [:]
             for term in plan.terms {
-                if let text = try String.fetchOne(db.cachedStatement(sql: "SELECT postings FROM ranking_terms WHERE term = ?"), arguments: [term]) {
-                    postings[term] = PostingCoding.decode(text)
+                postings[term] = try postingCache.postings(term) {
+                    try String.fetchOne(db.cachedStatement(sql: "SELECT postings FROM ranking_terms WHERE term = ?"), arguments: [term])
+                        .map(PostingCoding.decode)
                 }
             }
             let filtered = request.rulesOnly || request.platform != nil
@@ -74,17 +75,24 @@ extension SearchIndex {
                 if filtered && ids.isEmpty { total -= 1; continue }
                 if chosen.count < request.limit { chosen.append((page, ids)) }
             }
-            // One MATCH for every shown block: which of them the query's words highlight.
-            var highlighted: Set<Int64> = []
+            // One MATCH for every shown block: those the query's words highlight, highlighted; the others plain.
+            var highlighted: [Int64: SearchHit] = [:]
             let allIDs = chosen.flatMap(\.ids)
             if let highlight, !allIDs.isEmpty {
                 let list = allIDs.map(String.init).joined(separator: ",")
-                highlighted = Set(try Int64.fetchAll(db, sql: "SELECT rowid FROM search WHERE search MATCH ? AND rowid IN (\(list))", arguments: [highlight]))
+                for row in try Row.fetchAll(db, sql: Self.highlightedHitColumns + " WHERE search MATCH ? AND search.rowid IN (\(list))",
+                                            arguments: [highlight]) {
+                    highlighted[row["id"]] = Self.highlightedHit(row, 0)
+                }
             }
             var pages: [PageHit] = []
             for (page, ids) in chosen {
                 let blocks = try ids.map { id in
-                    try highlighted.contains(id) ? hit(id, page.score, highlight!, db) : hit(id, page.score, highlight: nil, db)
+                    if var hit = highlighted[id] {
+                        hit.score = page.score
+                        return hit
+                    }
+                    return try hit(id, page.score, highlight: nil, db)
                 }
                 let titleRow = try Row.fetchOne(db.cachedStatement(sql: "SELECT title_en, title_ko FROM ranking_pages WHERE number = ?"), arguments: [page.page])
                 let titleKO: String = titleRow?["title_ko"] ?? ""  // the translator's, else the derived one

@@ -30,6 +30,8 @@ package final class SearchIndex: Sendable {
     let database: DatabaseQueue
     /// The page ranker over the stored field lengths, read on the first page search (block searches never need it).
     private let pageRankingCache = PageRankingCache()
+    /// Decoded postings of the terms page searches looked up, kept for the life of the index (`hig serve`, `hig-bench`).
+    let postingCache = PostingCache()
     private let ranking: Ranking
 
     /// Opens the index file at `path` read-only.
@@ -132,21 +134,27 @@ package final class SearchIndex: Sendable {
         return rows.map { (id: $0["id"], score: $0["score"]) }
     }
 
-    private static let hitSQL: String = {
+    /// The columns of a highlighted hit, for `WHERE search MATCH ? AND …`.
+    static let highlightedHitColumns: String = {
         let start = "char(\(SearchHit.highlightStart.unicodeScalars.first!.value))"
         let end = "char(\(SearchHit.highlightEnd.unicodeScalars.first!.value))"
         return """
-            SELECT e.page, e.block, e.rule, e.heading, e.platforms, e.source_path, e.source_line, e.text_en, e.text_ko,
+            SELECT search.rowid AS id, e.page, e.block, e.rule, e.heading, e.platforms, e.source_path, e.source_line, e.text_en, e.text_ko,
                    highlight(search, \(SearchIndexSchema.Column.textEN.index), \(start), \(end)) AS en,
                    highlight(search, \(SearchIndexSchema.Column.textKO.index), \(start), \(end)) AS ko
             FROM search JOIN entries e ON e.id = search.rowid
-            WHERE search MATCH ? AND search.rowid = ?
             """
     }()
 
+    private static let hitSQL = highlightedHitColumns + " WHERE search MATCH ? AND search.rowid = ?"
+
     /// One hit with its text highlighted.
     func hit(_ id: Int64, _ score: Double, _ match: String, _ db: Database) throws -> SearchHit {
-        let row = try Row.fetchOne(db.cachedStatement(sql: Self.hitSQL), arguments: [match, id])!
+        Self.highlightedHit(try Row.fetchOne(db.cachedStatement(sql: Self.hitSQL), arguments: [match, id])!, score)
+    }
+
+    /// A hit from a row of `highlightedHitColumns`.
+    static func highlightedHit(_ row: Row, _ score: Double) -> SearchHit {
         let textKO: String = row["text_ko"]
         let highlightedKO: String = row["ko"]
         let platforms: String = row["platforms"]
@@ -160,6 +168,9 @@ package final class SearchIndex: Sendable {
             source: SourceLocation(path: row["source_path"], line: row["source_line"])
         )
     }
+
+    /// Forgets the decoded postings page searches keep, so the next search reads and decodes them again.
+    package func forgetPostings() { postingCache.removeAll() }
 
     /// The page ranker, over the lengths `ranking_lengths` holds, read once.
     func pageRanker(_ db: Database) throws -> PageRanker {
@@ -199,5 +210,33 @@ final class PageRankingCache: @unchecked Sendable {
         let made = try make()
         cached = made
         return made
+    }
+}
+
+/// Decoded postings by term, shared by the threads that search one index; at most `capacity` terms (then emptied), so a
+/// long-running process stays small.
+final class PostingCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var postings: [String: [RankingIndex.Posting]] = [:]
+    let capacity = 4096
+
+    /// Forgets every decoded term (a benchmark of cold lookups).
+    func removeAll() {
+        lock.lock()
+        postings.removeAll()
+        lock.unlock()
+    }
+
+    /// The term's postings, decoded by `load` on first use (`nil`: the index does not hold the term).
+    func postings(_ term: String, load: () throws -> [RankingIndex.Posting]?) rethrows -> [RankingIndex.Posting]? {
+        lock.lock()
+        if let known = postings[term] { lock.unlock(); return known }
+        lock.unlock()
+        guard let loaded = try load() else { return nil }
+        lock.lock()
+        if postings.count >= capacity { postings.removeAll() }
+        postings[term] = loaded
+        lock.unlock()
+        return loaded
     }
 }
