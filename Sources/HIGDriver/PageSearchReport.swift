@@ -48,7 +48,8 @@ struct PageSearchTextReport {
         return lines.joined(separator: "\n") + (lines.last == "" ? "" : "\n")
     }
 
-    /// `score 12.3 = title 8.1 + body 1.2 … + blocks 1.5 + coverage 4`, then one line per group.
+    /// `score 12.3 = title 8.1 + body 1.2 … + blocks 1.5 + coverage 4` (`+ adjacency 20` for a passage of three Korean words
+    /// or more), then one line per group.
     func explanation(_ page: PageHit) -> [String] {
         var lines: [String] = []
         var totals = Array(repeating: 0.0, count: RankingField.allCases.count)
@@ -67,6 +68,7 @@ struct PageSearchTextReport {
         let parts = RankingField.allCases.filter { totals[$0.rawValue] > 0 }.map { "\($0.name) \(Self.format(totals[$0.rawValue]))" }
             + ["title bonus \(Self.format(page.explanation.title))", "blocks \(Self.format(page.explanation.blockEvidence))",
                "coverage \(Self.format(page.explanation.coverage))"]
+            + (result.plan.junctions.isEmpty ? [] : ["adjacency \(Self.format(page.explanation.adjacency))"])
         return ["score \(Self.format(page.score)) = " + parts.joined(separator: " + ")] + lines
     }
 

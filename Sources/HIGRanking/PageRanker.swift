@@ -14,7 +14,9 @@ import Foundation
 ///   Σ_g max_a weight(a) · idf(a)
 ///   + coverageBonus · (Σ_g max weight(a) over matching alternatives) / groups
 ///   + titleBonus · (Σ_g max_a weight(a) · idf(a) · [a in the title: 1; in the derived title: its weight's share]) / Σ_g max,
-///   a page's name before its content (BM25F saturates a title match like any other), rounded to 1e-9 so both engines order ties the same (by page number).
+///   a page's name before its content (BM25F saturates a title match like any other)
+///   + adjacencyBonus · (the most of the query's junctions one block holding every group holds) / junctions,
+///   rounded to 1e-9 so both engines order ties the same (by page number).
 package struct PageRanker: Sendable {
     /// One ranked page.
     package struct RankedPage: Equatable, Sendable {
@@ -38,6 +40,8 @@ package struct PageRanker: Sendable {
         package var coverage: Double
         /// The title bonus: the query's share found in the page's title.
         package var title: Double
+        /// The adjacency bonus: the share of the query's junctions its best block holds.
+        package var adjacency: Double = 0
     }
 
     package var parameters: RankingParameters
@@ -91,6 +95,8 @@ package struct PageRanker: Sendable {
         let fieldCount = parameters.weights.count
         let titleField = RankingField.title.rawValue, derivedTitleField = RankingField.derivedTitle.rawValue
         let derivedTitleShare = parameters.weights[derivedTitleField] / parameters.weights[titleField]
+        let junctionNumbers = plan.junctions.map { termNumber[$0]! }
+        let mostAdjacency = junctionNumbers.isEmpty ? 0 : parameters.adjacencyBonus
 
         /// A page's BM25F, coverage and title parts; with `detailed`, also each group's best alternative by field and
         /// the (group, alternative) pairs the page holds, which only pages reaching phase 2 need.
@@ -165,7 +171,8 @@ package struct PageRanker: Sendable {
             guard parts.matched > 0 else { continue }
             // No block can hold more of the query than the page does (a place counts at most 1).
             let most = parts.possible / total
-            partials.append(Partial(page: page, bound: parts.bm25f + parts.coverage + parts.title + parameters.blockBonus * most * most * 1.5))
+            partials.append(Partial(page: page, bound: parts.bm25f + parts.coverage + parts.title + parameters.blockBonus * most * most * 1.5
+                                    + mostAdjacency))
         }
 
         // Phase 2, by bound: block evidence, until no page left can reach the `limit` best.
@@ -203,16 +210,38 @@ package struct PageRanker: Sendable {
             // Squared shares: a block holding the whole query counts far more than one holding part of it.
             let firstShare = first / total, secondShare = second / total
             let evidence = parameters.blockBonus * (firstShare * firstShare + secondShare * secondShare / 2)
-            let score = ((parts.bm25f + evidence + parts.coverage + parts.title) * 1e9).rounded() / 1e9
+            // Adjacency: of the blocks holding every group, the one holding most of the query's junctions.
+            var adjacentShare = 0.0
+            if !junctionNumbers.isEmpty {
+                for (block, perGroup) in blockEvidence where !perGroup.contains(0) {
+                    var found = 0
+                    for number in junctionNumbers where slots[number][page] >= 0 {
+                        if Self.contains(lists[number][Int(slots[number][page])].blocks, block) { found += 1 }
+                    }
+                    adjacentShare = max(adjacentShare, Double(found) / Double(junctionNumbers.count))
+                }
+            }
+            let adjacency = parameters.adjacencyBonus * adjacentShare
+            let score = ((parts.bm25f + evidence + parts.coverage + parts.title + adjacency) * 1e9).rounded() / 1e9
             ranked.append(RankedPage(page: page, score: score, blocks: blocks.map { $0.block },
                                      explanation: Explanation(groups: parts.groupScores, blockEvidence: evidence,
-                                                              coverage: parts.coverage, title: parts.title)))
+                                                              coverage: parts.coverage, title: parts.title, adjacency: adjacency)))
             let slot = best.firstIndex { $0 < score } ?? best.count
             best.insert(score, at: slot)
             if best.count > limit { best.removeLast() }
         }
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.page < $1.page }
         return (Array(ranked.prefix(limit)), partials.count)
+    }
+
+    /// Whether ascending `blocks` holds `block`.
+    static func contains(_ blocks: [Int], _ block: Int) -> Bool {
+        var low = 0, high = blocks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if blocks[middle] < block { low = middle + 1 } else { high = middle }
+        }
+        return low < blocks.count && blocks[low] == block
     }
 
     /// A posting's blocks with the place bits of each.

@@ -29,11 +29,16 @@ package struct QueryPlan: Equatable, Sendable {
     }
 
     package var groups: [Group]
+    /// The query's junctions as typed, when it has three groups or more (a passage rather than a name, which titles and
+    /// headings find): for each single space between two Hangul syllables, the syllable before and the one after
+    /// (`아이콘을 표시` → `을표`), the index's bigrams across a space (`RankingTerms`). A block holding them holds the
+    /// words side by side, particles as written.
+    package var junctions: [String] = []
 
-    /// Every distinct term the plan looks up, in order of first use.
+    /// Every distinct term the plan looks up, in order of first use: the groups' terms, then the junctions.
     package var terms: [String] {
         var seen: Set<String> = []
-        return groups.flatMap { $0.alternatives.flatMap(\.terms) }.filter { seen.insert($0).inserted }
+        return (groups.flatMap { $0.alternatives.flatMap(\.terms) } + junctions).filter { seen.insert($0).inserted }
     }
 
     /// One word of the query: its index terms and the key it is looked up under in the lexicon.
@@ -88,6 +93,8 @@ package struct QueryPlan: Equatable, Sendable {
             index += 1
         }
         self.groups = groups
+        var seen: Set<String> = []
+        junctions = groups.count > 2 ? RankingTerms.spacedBigrams(query).filter { seen.insert($0).inserted } : []
     }
 
     /// Adds the lexicon's entries for `keys` as alternatives, skipping any that repeat one already there.

@@ -18,6 +18,9 @@ package struct RankingParameters: Codable, Equatable, Sendable {
     package var blockBonus: Double
     /// Added for the query's share (by idf) found in the page's title: a page's name before its content.
     package var titleBonus: Double
+    /// Added for the best block holding the whole query with its Korean words side by side as typed: the share of the
+    /// query's junctions (`QueryPlan.junctions`) the block holds. A passage found as written.
+    package var adjacencyBonus: Double
     /// English words left out of a query that has other words (they occur on every page).
     package var stopwords: [String]
 
@@ -31,6 +34,7 @@ package struct RankingParameters: Codable, Equatable, Sendable {
         coverageBonus: 4,
         blockBonus: 30,
         titleBonus: 12,
+        adjacencyBonus: 20,
         stopwords: [
             "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "for", "from", "how", "i", "in", "is",
             "it", "its", "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "you", "your",

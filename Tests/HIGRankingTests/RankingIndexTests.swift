@@ -39,6 +39,22 @@ final class RankingIndexTests: XCTestCase {
         XCTAssertEqual(index.lengths[0], [1, 2, 4, 4, 0, 0], "positions (every word) per field: title, heading, rule, body")
     }
 
+    /// A passage typed as written (three words or more) finds the page whose block holds its words side by side,
+    /// particles as written, before a page holding the same words apart.
+    func testAdjacentWordsAsTypedRankTheirPageFirst() {
+        let index = RankingIndex([
+            Self.page("apart", title: "Menus", blocks: [(.body, "메뉴 항목은 짧게 씁니다. 제공할 기능이 많으면 나눕니다.")]),
+            Self.page("adjacent", title: "Pull-down buttons", blocks: [(.body, "제공할 메뉴 항목에 이름을 붙입니다.")]),
+        ])
+        let plan = QueryPlan("제공할 메뉴 항목에")
+        XCTAssertEqual(plan.junctions, ["할메", "뉴항"])
+        XCTAssertEqual(QueryPlan("팝업 버튼").junctions, [], "two words: a name, which titles and headings find")
+        let ranked = PageRanker(lengths: index.lengths).rank(plan, postings: index.postings, limit: 10).pages
+        XCTAssertEqual(ranked.map(\.page), [1, 0])
+        XCTAssertEqual(ranked[0].explanation.adjacency, RankingParameters.standard.adjacencyBonus)
+        XCTAssertEqual(ranked[1].explanation.adjacency, RankingParameters.standard.adjacencyBonus / 2, "메뉴 항목 side by side, 제공할 apart")
+    }
+
     static func page(_ id: String, title: String, blocks: [(RankingField, String)]) -> RankingPage {
         RankingPage(id: id, pageParts: [RankingPage.Part(field: .title, text: title)],
                     blocks: blocks.enumerated().map { RankingPage.Block(ordinal: $0.offset, parts: [RankingPage.Part(field: $0.element.0, text: $0.element.1)]) })

@@ -116,19 +116,13 @@ final class SearchEvaluationTests: XCTestCase {
         }
         print("search evaluation, MRR@10 / success@3 by page (\(generated.count) generated, \(hand.count) written queries):\n"
               + table.joined(separator: "\n") + "\ntuning-slice misses of hig (not in top 3), first 40:\n  " + misses.prefix(40).joined(separator: "\n  "))
-        // Page ranking beats grep-style ranking on the written sets (a reader's topic queries, what it is for) and on
-        // the generated English, on both slices. The generated Korean rule leads (three content words of a rule
-        // sentence, passage queries rather than topics) favour block-level evidence: page ranking was measured at
-        // 0.916 against grep-style 0.927 on the tuning slice and 0.947 against 0.945 held out; it must stay within
-        // 0.02 of grep-style there (docs/search.md).
+        // Page ranking beats grep-style ranking on every set, on both slices. The generated Korean rule leads (passage
+        // queries) were 0.916 against grep-style 0.925 on the tuning slice until a block holding the query's words side
+        // by side as typed counted (`adjacencyBonus`, chosen on the tuning slice; docs/search.md).
         for (set, _) in sets {
             for slice in ["tuning", "held-out"] {
                 let ours = figures["\(set)/\(slice)/hig (pages)"]!, grep = figures["\(set)/\(slice)/grep-style"]!
-                if set == "generated ko" {
-                    XCTAssertGreaterThan(ours.mrr, grep.mrr - 0.02, "\(set), \(slice): hig \(ours.mrr) vs grep-style \(grep.mrr)")
-                } else {
-                    XCTAssertGreaterThan(ours.mrr, grep.mrr, "\(set), \(slice): hig \(ours.mrr) vs grep-style \(grep.mrr)")
-                }
+                XCTAssertGreaterThan(ours.mrr, grep.mrr, "\(set), \(slice): hig \(ours.mrr) vs grep-style \(grep.mrr)")
             }
         }
     }

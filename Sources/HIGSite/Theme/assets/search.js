@@ -352,13 +352,28 @@
       groups.push(group);
       i += 1;
     }
+    var seenJunction = {};
+    groups.junctions = groups.length > 2 ? spacedBigrams(query).filter(function (j) {
+      if (seenJunction[j]) return false;
+      seenJunction[j] = 1;
+      return true;
+    }) : [];
     return groups;
+  }
+  /** RankingTerms.spacedBigrams: for each single space between two Hangul syllables, the two syllables. */
+  function spacedBigrams(text) {
+    var cs = Array.from(text.normalize('NFC')), out = [];
+    for (var i = 1; i + 1 < cs.length; i++) {
+      if (cs[i] === ' ' && isSyllableText(cs[i - 1]) && isSyllableText(cs[i + 1])) out.push(cs[i - 1] + cs[i + 1]);
+    }
+    return out;
   }
   function planTermList(groups) {
     var seen = {}, out = [];
     groups.forEach(function (g) { g.alternatives.forEach(function (a) { a.terms.forEach(function (t) {
       if (!seen[t]) { seen[t] = 1; out.push(t); }
     }); }); });
+    (groups.junctions || []).forEach(function (t) { if (!seen[t]) { seen[t] = 1; out.push(t); } });
     return out;
   }
   /** PostingCoding.countOrder: the field of each count as written (body, rule, heading, title, derived, derived title). */
@@ -492,7 +507,19 @@
       var evidence = R.blockBonus * (firstShare * firstShare + secondShare * secondShare / 2);
       var coverage = R.coverageBonus * covered / groups.length;
       var name = R.titleBonus * titled / total;
-      var score = Math.round((bm + evidence + coverage + name) * 1e9) / 1e9;
+      // Adjacency: of the blocks holding every group, the one holding most of the query's junctions.
+      var adjacency = 0, junctions = groups.junctions || [];
+      if (junctions.length) {
+        var adjacent = 0;
+        evidenceByBlock.forEach(function (per, block) {
+          if (per.indexOf(0) !== -1) return;
+          var found = 0;
+          junctions.forEach(function (t) { var x = byPage[t].get(page); if (x && x.blocks.indexOf(block) !== -1) found += 1; });
+          adjacent = Math.max(adjacent, found / junctions.length);
+        });
+        adjacency = R.adjacencyBonus * adjacent;
+      }
+      var score = Math.round((bm + evidence + coverage + name + adjacency) * 1e9) / 1e9;
       ranked.push({ page: page, score: score, blocks: blocks.map(function (x) { return x.block; }), explanation: explanation });
     });
     ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.page - b.page; });
