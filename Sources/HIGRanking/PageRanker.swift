@@ -171,8 +171,14 @@ package struct PageRanker: Sendable {
             guard parts.matched > 0 else { continue }
             // No block can hold more of the query than the page does (a place counts at most 1).
             let most = parts.possible / total
+            // No block holds more junctions than the page, and one counts only in a block holding every group.
+            var adjacencyBound = 0.0
+            if mostAdjacency > 0, parts.matched == plan.groups.count {
+                let held = junctionNumbers.filter { slots[$0][page] >= 0 }.count
+                adjacencyBound = mostAdjacency * Double(held) / Double(junctionNumbers.count)
+            }
             partials.append(Partial(page: page, bound: parts.bm25f + parts.coverage + parts.title + parameters.blockBonus * most * most * 1.5
-                                    + mostAdjacency))
+                                    + adjacencyBound))
         }
 
         // Phase 2, by bound: block evidence, until no page left can reach the `limit` best.
