@@ -40,7 +40,7 @@ final class SeedsSiteTests: XCTestCase {
             "site/pages/sheets.html",
             "site/rules.html",
             "site/search/d0.js", "site/search/d1.js", "site/search/d2.js", "site/search/d3.js",
-            "site/search/lexicon.js", "site/search/manifest.js", "site/search/t0.js", "site/search/t1.js", "site/search/t2.js",
+            "site/search/lexicon.js", "site/search/manifest.js", "site/search/t0.js", "site/search/t1.js",
             "site/sitemap.xml",
         ])
     }
