@@ -119,9 +119,17 @@ package struct BuildAction {
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
                 // Pages whose template input is unchanged are taken from the output folder, not rendered again.
                 let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
-                let files = try ConcurrentMap.map(try emitters(progress: progress, memo: memo)) { try $0.emit(products) }.flatMap { $0 }
-                progress?.startWriting()
-                try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
+                // Each file goes to the staging folder as it is made, so the build never holds its whole output.
+                let emitters = try emitters(progress: progress, memo: memo)
+                let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
+                do {
+                    _ = try ConcurrentMap.map(emitters) { try $0.emit(products, into: staging) }
+                    progress?.startWriting()
+                    try staging.commit()
+                } catch {
+                    staging.abandon()
+                    throw error
+                }
                 memo?.save()
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
