@@ -100,7 +100,8 @@ package struct BuildAction {
         if usesCache, cache == nil { (cache, cacheNote) = BuildCache.open(for: output) }
         if !usesCache { try? FileManager.default.removeItem(at: BuildCache.folder(for: output)) }
         cache?.startBuild()
-        var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary).run(sourceSet)
+        let paths = sourceSet.withoutInputs
+        var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary).run(consume sourceSet)
         compilation.diagnostics += [cacheNote, cache?.damageNote].compactMap { $0 }
         compilation.diagnostics += glossaryDiagnostics
         cache?.prune()
@@ -137,7 +138,7 @@ package struct BuildAction {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        return BuildOutcome(diagnostics: compilation.diagnostics.map(sourceSet.typed), clusters: compilation.clusters,
+        return BuildOutcome(diagnostics: compilation.diagnostics.map(paths.typed), clusters: compilation.clusters,
                             summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start),
                                               filesCached: cache?.hits ?? 0))
     }
