@@ -114,7 +114,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Actions run in-process: the import property test (hundreds of random edit sets, too many for a process each).
-        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCompiler", "HIGExchange", "HIGCorpus", "HIGText"]),
+        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCompiler", "HIGEmit", "HIGExchange", "HIGCorpus", "HIGText"]),
         .testTarget(name: "HIGServeTests", dependencies: ["HIGServe"]),
         // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGTestSupport"], exclude: ["Fixtures"]),

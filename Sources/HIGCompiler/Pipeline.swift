@@ -29,8 +29,11 @@ public struct Pipeline: Sendable {
     }
 
     /// Runs every pass over discovered sources: the corpus, its rules, and every diagnostic, sorted.
-    public func run(_ sources: SourceSet) -> Compilation {
+    public func run(_ sources: consuming SourceSet) -> Compilation {
         var compilation = CorpusCompiler(progress: progress, cache: cache).compile(sources)
+        // The files' bytes are not needed once read: a caller that hands its set over does not hold them through
+        // the passes below (the lexicon's tables are the build's peak).
+        _ = consume sources
         TranslationStates(minimumMatch: suggestionThreshold).apply(to: &compilation.corpus)
         // Korean for titles and headings, learned from the corpus, before rules copy page titles.
         compilation.lexicon = LexiconLearner(glossary: glossary).learn(compilation.corpus)

@@ -101,7 +101,8 @@ package struct BuildAction {
         if usesCache, cache == nil { (cache, cacheNote) = BuildCache.open(for: output) }
         if !usesCache { try? FileManager.default.removeItem(at: BuildCache.folder(for: output)) }
         cache?.startBuild()
-        var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary).run(sourceSet)
+        let paths = sourceSet.withoutInputs
+        var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary).run(consume sourceSet)
         compilation.diagnostics += [cacheNote, cache?.damageNote].compactMap { $0 }
         compilation.diagnostics += glossaryDiagnostics
         cache?.prune()
@@ -120,11 +121,19 @@ package struct BuildAction {
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
                 // Pages whose template input is unchanged are taken from the output folder, not rendered again.
                 let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
+                // Each file goes to the staging folder as it is made, so the build never holds its whole output.
                 // The page-ranking index both search.sqlite and the site's search shards hold, built once.
                 let ranking = outputs.contains(.search) || outputs.contains(.site) ? RankingIndex(RankingPage.pages(of: products)) : nil
-                let files = try ConcurrentMap.map(try emitters(progress: progress, memo: memo, ranking: ranking)) { try $0.emit(products) }.flatMap { $0 }
-                progress?.startWriting()
-                try OutputWriter(destination: URL(fileURLWithPath: output)).write(files)
+                let emitters = try emitters(progress: progress, memo: memo, ranking: ranking)
+                let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
+                do {
+                    _ = try ConcurrentMap.map(emitters) { try $0.emit(products, into: staging) }
+                    progress?.startWriting()
+                    try staging.commit()
+                } catch {
+                    staging.abandon()
+                    throw error
+                }
                 memo?.save()
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
@@ -132,7 +141,7 @@ package struct BuildAction {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        return BuildOutcome(diagnostics: compilation.diagnostics.map(sourceSet.typed), clusters: compilation.clusters,
+        return BuildOutcome(diagnostics: compilation.diagnostics.map(paths.typed), clusters: compilation.clusters,
                             summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start),
                                               filesCached: cache?.hits ?? 0))
     }

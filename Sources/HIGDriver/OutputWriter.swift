@@ -32,53 +32,22 @@ package struct OutputWriter {
     /// Longest file name most file systems take, in bytes.
     static let maximumNameBytes = 255
 
+    /// Replaces the output with `files` (see `OutputStaging` for an output added file by file).
     package func write(_ files: [OutputFile]) throws {
         try Self.checkPaths(files)
-        let target = resolvedDestination()
-        BuildLeftovers.clean(beside: target)
-        var inventory: OutputInventory?
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw Failure(description: "\(destination.path) exists and is not a folder") }
-            inventory = try OutputInventory(folder: target.path)
-        }
-        if let inventory {
-            let collisions = inventory.collisions(with: files.map(\.path))
-            if !collisions.isEmpty { throw refusal(collisions, stamped: inventory.stamp != nil) }
-        }
-        let staging = BuildLeftovers.staging(for: target)
+        let staging = try OutputStaging(self)
         do {
-            BuildLeftovers.remove(staging)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            let owned = Set(inventory?.stamp?.files ?? [])
-            var folders: Set<String> = []
-            for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                let folder = url.deletingLastPathComponent()
-                if folders.insert(folder.path).inserted {
-                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-                }
-                if owned.contains(file.path), Self.keepUnchanged(file, from: target, at: url) { continue }
-                try file.contents.write(to: url)
-            }
-            for entry in inventory?.foreign ?? [] { try keep(entry, from: target, in: staging) }
-            let stamp = try StableJSON.encode(OutputStamp(files: files.map(\.path)))
-            try stamp.write(to: staging.appendingPathComponent(OutputStamp.fileName))
-            // Folder modes last, deepest first: a read-only folder must be filled before it is closed.
-            for entry in (inventory?.foreign ?? []).reversed() where entry.kind == .directory {
-                chmod(staging.appendingPathComponent(entry.path).path, entry.mode)
-            }
-            if let inventory { chmod(staging.path, inventory.mode) }
+            for file in files { try staging.add(file) }
+            try staging.commit()
         } catch {
-            BuildLeftovers.remove(staging)
-            throw Failure(description: "cannot write output to \(staging.path): \(Self.describe(error))")
+            staging.abandon()
+            throw error
         }
-        do {
-            try swap(staging, into: target, exists: inventory != nil)
-        } catch {
-            BuildLeftovers.remove(staging)
-            throw Failure(description: "cannot replace \(destination.path): \(Self.describe(error))")
-        }
+    }
+
+    /// The failure of writing into the staging folder.
+    func cannotWrite(_ staging: URL, _ error: any Error) -> Failure {
+        Failure(description: "cannot write output to \(staging.path): \(Self.describe(error))")
     }
 
     /// Carries a file the last build wrote with the same bytes into the new output as a hard link, so an unchanged
@@ -93,14 +62,14 @@ package struct OutputWriter {
     }
 
     /// The folder to replace: the output path, or where it points when it is a symlink.
-    private func resolvedDestination() -> URL {
+    func resolvedDestination() -> URL {
         guard let real = realpath(destination.path, nil) else { return destination }
         defer { free(real) }
         return URL(fileURLWithPath: String(cString: real))
     }
 
     /// Puts the new output in place: one exchange, then the old output (now at the staging path) is removed.
-    private func swap(_ staging: URL, into target: URL, exists: Bool) throws {
+    func swap(_ staging: URL, into target: URL, exists: Bool) throws {
         guard exists else {
             try fileManager.moveItem(at: staging, to: target)
             return
@@ -123,7 +92,7 @@ package struct OutputWriter {
 
     /// Carries an entry hig did not write into the new output: folders (their mode is set once they are filled),
     /// files as hard links (copies where the file system refuses a link), symlinks as symlinks.
-    private func keep(_ entry: OutputInventory.Entry, from old: URL, in staging: URL) throws {
+    func keep(_ entry: OutputInventory.Entry, from old: URL, in staging: URL) throws {
         let source = old.appendingPathComponent(entry.path).path
         let copy = staging.appendingPathComponent(entry.path)
         if entry.kind != .directory {
@@ -141,7 +110,7 @@ package struct OutputWriter {
         }
     }
 
-    private func refusal(_ collisions: [String], stamped: Bool) -> Failure {
+    func refusal(_ collisions: [String], stamped: Bool) -> Failure {
         let listed = collisions.prefix(3).joined(separator: ", ") + (collisions.count > 3 ? " and \(collisions.count - 3) more" : "")
         let why = stamped
             ? "hig did not write \(collisions.count == 1 ? "it" : "them") (\(OutputStamp.fileName) does not list \(collisions.count == 1 ? "it" : "them"))"
@@ -164,7 +133,7 @@ package struct OutputWriter {
         }.map { Diagnostic(.error, "hig.output.holds-sources", "--output \(output) holds the source \($0); choose an output folder of its own") }
     }
 
-    private static func describe(_ error: Error) -> String {
+    static func describe(_ error: Error) -> String {
         (error as? Failure)?.description ?? error.localizedDescription
     }
 
@@ -172,16 +141,22 @@ package struct OutputWriter {
     static func checkPaths(_ files: [OutputFile]) throws {
         var seen: Set<String> = []
         for file in files {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !file.path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-                throw Failure(description: "an output file has an invalid path: \(file.path)")
-            }
-            if let long = components.first(where: { $0.utf8.count > maximumNameBytes }) {
-                throw Failure(description: "an output file name is longer than \(maximumNameBytes) bytes: \(long.prefix(60))…")
-            }
-            guard seen.insert(file.path).inserted, file.path != OutputStamp.fileName else {
+            try checkPath(file.path)
+            guard seen.insert(file.path).inserted else {
                 throw Failure(description: "two outputs are written to \(file.path)")
             }
         }
+    }
+
+    /// One output path is relative, stays inside the folder, fits a file name, and is not the stamp's.
+    static func checkPath(_ path: String) throws {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            throw Failure(description: "an output file has an invalid path: \(path)")
+        }
+        if let long = components.first(where: { $0.utf8.count > maximumNameBytes }) {
+            throw Failure(description: "an output file name is longer than \(maximumNameBytes) bytes: \(long.prefix(60))…")
+        }
+        guard path != OutputStamp.fileName else { throw Failure(description: "two outputs are written to \(path)") }
     }
 }

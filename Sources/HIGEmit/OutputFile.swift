@@ -12,7 +12,57 @@ package struct OutputFile: Sendable, Equatable {
     }
 }
 
+/// Where an emitter puts its files as it makes them (`hig build` writes each one to disk at once, so a build never
+/// holds its whole output in memory). Called from any thread.
+package protocol OutputSink: Sendable {
+    func add(_ file: OutputFile) throws
+}
+
 /// Produces output files from what a build compiled; emitters never read sources.
 package protocol Emitter: Sendable {
     func emit(_ products: BuildProducts) throws -> [OutputFile]
+    /// Puts the files into `sink` as they are made; by default, all of `emit(_:)` once it returns.
+    func emit(_ products: BuildProducts, into sink: any OutputSink) throws
+}
+
+extension Emitter {
+    package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
+        for file in try emit(products) { try sink.add(file) }
+    }
+}
+
+/// A sink that keeps every file, in the order added (an emitter's `emit(_:)` when it streams by nature).
+package final class OutputCollector: OutputSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var added: [OutputFile] = []
+
+    package init() {}
+
+    package func add(_ file: OutputFile) {
+        lock.lock()
+        added.append(file)
+        lock.unlock()
+    }
+
+    /// The files added so far.
+    package var files: [OutputFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return added
+    }
+}
+
+/// A sink that puts every file under a folder of another sink (`site/…`).
+package struct PrefixedSink: OutputSink {
+    package var folder: String
+    package var sink: any OutputSink
+
+    package init(folder: String, sink: any OutputSink) {
+        self.folder = folder
+        self.sink = sink
+    }
+
+    package func add(_ file: OutputFile) throws {
+        try sink.add(OutputFile(path: folder + "/" + file.path, contents: file.contents))
+    }
 }

@@ -47,6 +47,20 @@ package struct SiteEmitter: Emitter {
     }
 
     package func emit(_ products: BuildProducts) throws -> [OutputFile] {
+        let collector = OutputCollector()
+        try emit(products, into: collector, inOrder: true)
+        return collector.files
+    }
+
+    /// Puts each page into `sink` as soon as it is rendered, so the site is never held in memory whole.
+    package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
+        try emit(products, into: sink, inOrder: false)
+    }
+
+    /// The site's files into `sink` (under `site/`); `inOrder` adds the guideline pages in corpus order, not as
+    /// each is rendered.
+    private func emit(_ products: BuildProducts, into output: any OutputSink, inOrder: Bool) throws {
+        let sink = PrefixedSink(folder: Self.folder, sink: output)
         let content = SiteContent(products)
         let navigation = SiteNavigation(corpus: content.corpus)
         let chrome = SiteChrome(content: content, navigation: navigation)
@@ -71,12 +85,12 @@ package struct SiteEmitter: Emitter {
                                 sidebar: chrome.sidebar(path: path, currentCategory: category.id),
                                 body: try render(categoryView.context(for: category), "category")))
         }
-        var files = try shells.map { try page($0, strings: strings) }
+        for shell in shells { try sink.add(try page(shell, strings: strings)) }
         let pageView = PageView(content: content, links: SiteLinks(content: content), chrome: chrome)
         let progress = progress
         progress?.startRendering(pages: content.corpus.pages.count)
         let themeDigest = memo.map { $0.digest(theme.templateBytes) } ?? ""
-        files += try ConcurrentMap.map(content.corpus.pages) { guidelinePage in
+        let rendered = try ConcurrentMap.map(content.corpus.pages) { guidelinePage -> OutputFile? in
             defer { progress?.pageRendered() }
             let path = SitePaths.page(guidelinePage.id)
             let title = Self.title(guidelinePage.title)
@@ -89,24 +103,29 @@ package struct SiteEmitter: Emitter {
                                            body: try self.theme.render(context.merging(strings) { own, _ in own }, with: "page")), strings: strings)
             }
             // Everything the page's bytes depend on besides hig itself and its string table (the memo's salt covers those).
-            guard let memo, !theme.templateBytes.isEmpty,
-                  let input = TemplateInput.bytes([themeDigest, path, title, description.en, description.ko ?? "", sidebar, context,
-                                                   siteURL ?? ""] as [Any]) else {
-                return try render()
+            let file: OutputFile
+            if let memo, !theme.templateBytes.isEmpty,
+               let input = TemplateInput.bytes([themeDigest, path, title, description.en, description.ko ?? "", sidebar, context,
+                                                siteURL ?? ""] as [Any]) {
+                file = OutputFile(path: path, contents: try memo.rendered(Self.folder + "/" + path, material: input) { try render().contents })
+            } else {
+                file = try render()
             }
-            return OutputFile(path: path, contents: try memo.rendered(Self.folder + "/" + path, material: input) { try render().contents })
+            if inOrder { return file }
+            try sink.add(file)
+            return nil
         }
+        for file in rendered { if let file { try sink.add(file) } }
         let notFound = Shell(path: SitePaths.notFound, title: SiteStrings.both("notFound") + " — HIG", description: siteDescription,
                              modes: false, sidebar: chrome.sidebar(path: SitePaths.notFound), body: try render([:], "notfound"))
-        files.append(try page(notFound, strings: strings, base: siteURL.map { $0 + "/" }))
+        try sink.add(try page(notFound, strings: strings, base: siteURL.map { $0 + "/" }))
         let head = SiteHead(siteURL: siteURL)
         let mapped = shells.map { (path: $0.path, modes: $0.modes) } + content.corpus.pages.map { (path: SitePaths.page($0.id), modes: true) }
-        files.append(OutputFile(path: SitePaths.sitemap, contents: Data(head.sitemap(paths: mapped).utf8)))
+        try sink.add(OutputFile(path: SitePaths.sitemap, contents: Data(head.sitemap(paths: mapped).utf8)))
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
-            files.append(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
+            try sink.add(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }
-        files += SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: products.lexicon, ranking: ranking))
-        return files.map { OutputFile(path: Self.folder + "/" + $0.path, contents: $0.contents) }
+        for file in SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: products.lexicon, ranking: ranking)) { try sink.add(file) }
     }
 
     /// `Action sheets · 액션 시트 — HIG`: the translator's Korean only (a title bar cannot mark a derived one).

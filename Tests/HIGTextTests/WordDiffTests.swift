@@ -26,6 +26,21 @@ final class WordDiffTests: XCTestCase {
         XCTAssertTrue(WordDiff.sameWording("Text size: 12pt (40mm)", "Text size: 12 pt (40mm)"))
     }
 
+    func testASCIITextIsTokenizedAsTheGeneralPathDoes() {
+        // The byte-level path for ASCII and the Character path (taken once a non-ASCII character is present) agree.
+        let text = "  Don't use \"Tab\"-keys [x]@`{12pt}\r\nNOTE_2: 3.5x"
+        let tokens = WordDiff.tokens(text)
+        XCTAssertEqual(tokens.map(\.word), ["  ", "Don't ", "use \"", "Tab\"-", "keys [", "x]@`{", "12pt}\r\n", "NOTE_", "2: ", "3.", "5x"])
+        XCTAssertEqual(tokens.map(\.key), ["", "don't", "use", "tab", "keys", "x", "12pt", "note", "2", "3", "5x"])
+        let general = WordDiff.tokens(text + " é")
+        XCTAssertEqual(general.map(\.word), tokens.dropLast().map(\.word) + ["5x ", "é"])
+        XCTAssertEqual(general.map(\.key), tokens.map(\.key) + ["é"])
+        XCTAssertEqual(WordDiff.keys("Action sheets"), ["action", "sheets"])
+        XCTAssertEqual(WordDiff.tokens("An app’s “Done” — ÉCRAN 12x").map(\.key), ["an", "app's", "done", "écran", "12x"],
+                       "a token with non-ASCII characters is keyed as before, the others byte by byte")
+        XCTAssertEqual(WordDiff.similarity(keys: WordDiff.keys("a b c d"), WordDiff.keys("a b x d")), 0.75)
+    }
+
     func testACalloutLabelIsNoText() {
         XCTAssertEqual(WordDiff.droppingCalloutLabel("DEVELOPER NOTE To display text, use a label."), "To display text, use a label.")
         XCTAssertEqual(WordDiff.droppingCalloutLabel("IMPORTANT Unlike an image, a chart needs labels."), "Unlike an image, a chart needs labels.")

@@ -22,6 +22,8 @@ struct TranslationMemory {
         var source: SourceLocation
         var before: String?
         var after: String?
+        /// `WordDiff.keys(en)`, computed once: every query measures up to 24 entries.
+        var keys: [String] = []
     }
 
     private var blocks: [Entry] = []
@@ -47,15 +49,16 @@ struct TranslationMemory {
                 }
             }
         }
-        blockIndex = Self.index(blocks)
-        sentenceIndex = Self.index(sentences)
+        blockIndex = Self.index(&blocks)
+        sentenceIndex = Self.index(&sentences)
     }
 
     /// Entry numbers by word, skipping words so common they say nothing.
-    private static func index(_ entries: [Entry]) -> [String: [Int]] {
+    private static func index(_ entries: inout [Entry]) -> [String: [Int]] {
         var index: [String: [Int]] = [:]
-        for (n, entry) in entries.enumerated() {
-            for word in Set(WordDiff.tokens(entry.en).map(\.key)) where !word.isEmpty { index[word, default: []].append(n) }
+        for n in entries.indices {
+            entries[n].keys = WordDiff.keys(entries[n].en)
+            for word in Set(entries[n].keys) where !word.isEmpty { index[word, default: []].append(n) }
         }
         let common = max(64, entries.count / 10)
         return index.filter { $0.value.count <= common }
@@ -90,7 +93,8 @@ struct TranslationMemory {
 
     /// Entries at least `minimumMatch` similar, best first (ties by source order).
     private func matches(_ en: String, in entries: [Entry], index: [String: [Int]]) -> [(Entry, Double)] {
-        let words = Set(WordDiff.tokens(en).map(\.key)).filter { !$0.isEmpty }
+        let keys = WordDiff.keys(en)
+        let words = Set(keys).filter { !$0.isEmpty }
         guard !words.isEmpty else { return [] }
         var shared: [Int: Int] = [:]
         for word in words { for n in index[word] ?? [] { shared[n, default: 0] += 1 } }
@@ -98,7 +102,9 @@ struct TranslationMemory {
         let floor = Int((Double(words.count) * minimumMatch * 0.5).rounded(.down))
         let candidates = shared.filter { $0.value >= max(1, floor) }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(24)
         return candidates.compactMap { n, _ -> (Entry, Double)? in
-            let similarity = WordDiff.sameWording(entries[n].en, en) ? 1 : WordDiff.similarity(entries[n].en, en)
+            let entry = entries[n]
+            let same = entry.en == en || WordDiff.sameWording(keys: entry.keys, keys)
+            let similarity = same ? 1 : WordDiff.similarity(keys: entry.keys, keys)
             return similarity >= minimumMatch ? (entries[n], similarity) : nil
         }.sorted { ($1.1, $0.0.from) < ($0.1, $1.0.from) }
     }

@@ -44,6 +44,13 @@ public struct SourceSet: Sendable {
     /// Files and folders left out before reading (unreadable, binary, too large).
     public var skipped: [SkippedSource] = []
 
+    /// The set without its files (their bytes): enough to show paths once the files are read.
+    public var withoutInputs: SourceSet {
+        var set = self
+        set.inputs = []
+        return set
+    }
+
     /// The path to show on a terminal for a recorded path.
     public func typedPath(_ recorded: String) -> String {
         for root in typedRoots where root.recorded != root.typed {

@@ -20,20 +20,64 @@ package enum WordDiff {
 
     /// The words of `text`, each with the separator that follows it, so joining them gives the text back.
     package static func tokens(_ text: String) -> [(word: String, key: String)] {
+        // Most English is ASCII, where a character is one byte and the classes below are plain byte ranges; the
+        // general path over Characters and Foundation's case mapping is several times slower for the same result.
+        if let ascii = text.utf8.withContiguousStorageIfAvailable({ asciiTokens($0) }), let ascii { return ascii }
         var out: [(String, String)] = []
         var current = ""
+        // The key of a token of ASCII characters only, built as it is read; other tokens go through `key`.
+        var asciiKey = "", ascii = true
         var inSeparator = false
         for character in text {
-            let isWord = character.isLetter || character.isNumber || character == "'" || character == "’"
+            let byte = character.asciiValue
+            let isWord = byte.map(isASCIIWord) ?? (character.isLetter || character.isNumber || character == "’")
             if isWord && inSeparator {
-                out.append((current, key(current)))
+                out.append((current, ascii ? asciiKey : key(current)))
                 current = ""
+                asciiKey = ""
+                ascii = true
                 inSeparator = false
+            }
+            if let byte {
+                if isWord { asciiKey.unicodeScalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) }
+            } else {
+                ascii = false
             }
             if !isWord { inSeparator = true }
             current.append(character)
         }
-        if !current.isEmpty { out.append((current, key(current))) }
+        if !current.isEmpty { out.append((current, ascii ? asciiKey : key(current))) }
+        return out
+    }
+
+    /// Whether an ASCII character is part of a word (a letter, a digit or an apostrophe), as `Character.isLetter`
+    /// and `isNumber` say for ASCII.
+    @inline(__always) private static func isASCIIWord(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 || byte == 0x27
+    }
+
+    /// `tokens` of an all-ASCII text, read byte by byte; nil when the text has a byte outside ASCII. (The one
+    /// multi-byte Character of ASCII, `\r\n`, is a separator either way.)
+    private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [(word: String, key: String)]? {
+        var out: [(word: String, key: String)] = []
+        var start = 0
+        var key: [UInt8] = []
+        var inSeparator = false
+        for (offset, byte) in bytes.enumerated() {
+            guard byte < 0x80 else { return nil }
+            let word = isASCIIWord(byte)
+            if word && inSeparator {
+                out.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self),
+                            String(decoding: key, as: UTF8.self)))
+                start = offset
+                key.removeAll(keepingCapacity: true)
+                inSeparator = false
+            }
+            if word { key.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) } else { inSeparator = true }
+        }
+        if start < bytes.count {
+            out.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self), String(decoding: key, as: UTF8.self)))
+        }
         return out
     }
 
@@ -61,7 +105,16 @@ package enum WordDiff {
 
     /// Twice the words both texts share in order over the words of both, 0…1; 1 for two empty texts.
     package static func similarity(_ old: String, _ new: String) -> Double {
-        let a = tokens(old).map(\.key), b = tokens(new).map(\.key)
+        similarity(keys: keys(old), keys(new))
+    }
+
+    /// The keys of `tokens(text)`, in order (empty for a leading separator): what `similarity` compares.
+    package static func keys(_ text: String) -> [String] {
+        tokens(text).map(\.key)
+    }
+
+    /// `similarity` of two texts from their `keys`, for a caller comparing one text with many.
+    package static func similarity(keys a: [String], _ b: [String]) -> Double {
         guard !a.isEmpty || !b.isEmpty else { return 1 }
         return Double(2 * lcs(a, b).count) / Double(a.count + b.count)
     }
@@ -91,8 +144,12 @@ package enum WordDiff {
     /// the same English for a translator.
     /// Words run together or split by a faulty export (`Resourcesand`, `12pt` / `12 pt`) are the same wording too.
     package static func sameWording(_ a: String, _ b: String) -> Bool {
-        if a == b { return true }
-        let x = tokens(a).map(\.key).filter { !$0.isEmpty }, y = tokens(b).map(\.key).filter { !$0.isEmpty }
+        a == b || sameWording(keys: keys(a), keys(b))
+    }
+
+    /// `sameWording` of two different texts from their `keys`.
+    package static func sameWording(keys a: [String], _ b: [String]) -> Bool {
+        let x = a.filter { !$0.isEmpty }, y = b.filter { !$0.isEmpty }
         return x == y || x.joined() == y.joined()
     }
 

@@ -1,0 +1,106 @@
+import Foundation
+import HIGCorpus
+import HIGEmit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A new output being assembled in the staging folder beside the old one: emitters add files from any thread as
+/// they make them (each written at once, or hard-linked when the last build wrote the same bytes), then `commit`
+/// carries over what hig did not write, stamps the folder and exchanges it with the output in one step. What
+/// `OutputWriter.write` does for a list of files, without holding the list.
+package final class OutputStaging: OutputSink, @unchecked Sendable {
+    private let writer: OutputWriter
+    private let target: URL
+    private let inventory: OutputInventory?
+    private let staging: URL
+    /// Files the last build wrote (its stamp), the only ones an unchanged file is linked from.
+    private let owned: Set<String>
+    private let lock = NSLock()
+    private var paths: [String] = []
+    private var seen: Set<String> = []
+    private var folders: Set<String> = []
+
+    /// Cleans what a killed build left, reads the output folder's inventory and creates an empty staging folder.
+    package init(_ writer: OutputWriter) throws {
+        self.writer = writer
+        target = writer.resolvedDestination()
+        BuildLeftovers.clean(beside: target)
+        var isDirectory: ObjCBool = false
+        if writer.fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw OutputWriter.Failure(description: "\(writer.destination.path) exists and is not a folder") }
+            inventory = try OutputInventory(folder: target.path)
+        } else {
+            inventory = nil
+        }
+        owned = Set(inventory?.stamp?.files ?? [])
+        staging = BuildLeftovers.staging(for: target)
+        BuildLeftovers.remove(staging)
+        do {
+            try writer.fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw writer.cannotWrite(staging, error)
+        }
+    }
+
+    /// Writes one file into the staging folder; its path must be valid and new to this output.
+    package func add(_ file: OutputFile) throws {
+        try OutputWriter.checkPath(file.path)
+        let url = staging.appendingPathComponent(file.path)
+        let folder = url.deletingLastPathComponent()
+        // Registered and its folder made under the lock, so no file is written into a folder not yet made.
+        lock.lock()
+        let registered = Result<Void, any Error> {
+            guard seen.insert(file.path).inserted else {
+                throw OutputWriter.Failure(description: "two outputs are written to \(file.path)")
+            }
+            paths.append(file.path)
+            if folders.insert(folder.path).inserted {
+                do { try writer.fileManager.createDirectory(at: folder, withIntermediateDirectories: true) } catch { throw writer.cannotWrite(staging, error) }
+            }
+        }
+        lock.unlock()
+        try registered.get()
+        do {
+            if owned.contains(file.path), OutputWriter.keepUnchanged(file, from: target, at: url) { return }
+            try file.contents.write(to: url)
+        } catch {
+            throw writer.cannotWrite(staging, error)
+        }
+    }
+
+    /// Puts the new output in place (refusing it when a file landed on an entry hig did not write).
+    package func commit() throws {
+        lock.lock()
+        let paths = self.paths
+        lock.unlock()
+        if let inventory {
+            let collisions = inventory.collisions(with: paths)
+            if !collisions.isEmpty { throw writer.refusal(collisions, stamped: inventory.stamp != nil) }
+        }
+        do {
+            for entry in inventory?.foreign ?? [] { try writer.keep(entry, from: target, in: staging) }
+            let stamp = try StableJSON.encode(OutputStamp(files: paths))
+            try stamp.write(to: staging.appendingPathComponent(OutputStamp.fileName))
+            // Folder modes last, deepest first: a read-only folder must be filled before it is closed.
+            for entry in (inventory?.foreign ?? []).reversed() where entry.kind == .directory {
+                chmod(staging.appendingPathComponent(entry.path).path, entry.mode)
+            }
+            if let inventory { chmod(staging.path, inventory.mode) }
+        } catch {
+            throw writer.cannotWrite(staging, error)
+        }
+        do {
+            try writer.swap(staging, into: target, exists: inventory != nil)
+        } catch {
+            throw OutputWriter.Failure(description: "cannot replace \(writer.destination.path): \(OutputWriter.describe(error))")
+        }
+    }
+
+    /// Removes the staging folder (after a failure: the old output stays as it was).
+    package func abandon() {
+        BuildLeftovers.remove(staging)
+    }
+}

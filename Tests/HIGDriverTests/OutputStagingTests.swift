@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+@testable import HIGDriver
+import HIGCorpus
+import HIGEmit
+
+/// The output added file by file as emitters make them: nothing shows until the commit, which replaces the output
+/// in one step; a refused or failed output leaves the old one as it was.
+final class OutputStagingTests: XCTestCase {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("staging-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url.appendingPathComponent("out")
+    }
+
+    private func text(_ url: URL, _ path: String) -> String? {
+        try? String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testFilesAddedFromManyThreadsAppearAtTheCommitWithASortedStamp() throws {
+        let output = try folder()
+        try OutputWriter(destination: output).write([OutputFile(path: "old.txt", contents: Data("old".utf8))])
+        let staging = try OutputStaging(OutputWriter(destination: output))
+        DispatchQueue.concurrentPerform(iterations: 40) { n in
+            try! staging.add(OutputFile(path: "site/pages/\(n % 4)/\(n).html", contents: Data("page \(n)".utf8)))
+        }
+        XCTAssertEqual(text(output, "old.txt"), "old", "the old output stays until the commit")
+        XCTAssertNil(text(output, "site/pages/1/1.html"))
+        try staging.commit()
+        XCTAssertNil(text(output, "old.txt"), "a file the new output does not have is gone")
+        XCTAssertEqual(text(output, "site/pages/3/39.html"), "page 39")
+        let stamp = try JSONDecoder().decode(OutputStamp.self, from: Data(contentsOf: output.appendingPathComponent(OutputStamp.fileName)))
+        XCTAssertEqual(stamp.files.count, 40)
+        XCTAssertEqual(stamp.files, stamp.files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    func testAPathAddedTwiceIsRefusedAndTheOldOutputStays() throws {
+        let output = try folder()
+        try OutputWriter(destination: output).write([OutputFile(path: "a.txt", contents: Data("old".utf8))])
+        let staging = try OutputStaging(OutputWriter(destination: output))
+        try staging.add(OutputFile(path: "a.txt", contents: Data("new".utf8)))
+        XCTAssertThrowsError(try staging.add(OutputFile(path: "a.txt", contents: Data("again".utf8)))) {
+            XCTAssertEqual("\($0)", "two outputs are written to a.txt")
+        }
+        XCTAssertThrowsError(try staging.add(OutputFile(path: "../escape.txt", contents: Data())))
+        staging.abandon()
+        XCTAssertEqual(text(output, "a.txt"), "old")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path), ["out"],
+                       "no staging folder is left")
+    }
+
+    func testAFileLandingOnOneHigDidNotWriteIsRefusedAtTheCommit() throws {
+        let output = try folder()
+        try OutputWriter(destination: output).write([OutputFile(path: "a.txt", contents: Data("old".utf8))])
+        try Data("mine".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        let staging = try OutputStaging(OutputWriter(destination: output))
+        try staging.add(OutputFile(path: "notes.txt", contents: Data("hig's".utf8)))
+        XCTAssertThrowsError(try staging.commit()) { XCTAssertTrue("\($0)".hasPrefix("refusing to replace notes.txt"), "\($0)") }
+        staging.abandon()
+        XCTAssertEqual(text(output, "notes.txt"), "mine")
+        XCTAssertEqual(text(output, "a.txt"), "old")
+    }
+
+    func testAnUnchangedFileIsLinkedNotRewritten() throws {
+        let output = try folder()
+        try OutputWriter(destination: output).write([OutputFile(path: "same.txt", contents: Data("same".utf8)),
+                                                     OutputFile(path: "changed.txt", contents: Data("one".utf8))])
+        func inode(_ path: String) throws -> Int {
+            try (FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.systemFileNumber] as? Int) ?? -1
+        }
+        let before = (try inode("same.txt"), try inode("changed.txt"))
+        let staging = try OutputStaging(OutputWriter(destination: output))
+        try staging.add(OutputFile(path: "same.txt", contents: Data("same".utf8)))
+        try staging.add(OutputFile(path: "changed.txt", contents: Data("two".utf8)))
+        try staging.commit()
+        XCTAssertEqual(try inode("same.txt"), before.0)
+        XCTAssertNotEqual(try inode("changed.txt"), before.1)
+        XCTAssertEqual(text(output, "changed.txt"), "two")
+    }
+}
