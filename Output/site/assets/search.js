@@ -253,7 +253,7 @@
   // ---- Page ranking: a port of Sources/HIGRanking (QueryPlan, PageRanker) and HIGText's PhoneticKey.hangul, with
   //      RankingParameters and the phonetic tables written here by the site emitter. RankingParityTests runs every
   //      test query through both and requires the same top ten pages. ----
-  var RT = {"finals":["","K","K","K","N","N","N","T","L","K","M","L","L","L","P","L","M","P","P","T","T","NK","T","T","K","T","P",""],"initials":["K","K","N","T","T","L","M","P","P","S","S","","S","S","S","K","T","P",""],"parameters":{"blockBonus":30,"coverageBonus":4,"expansionWeight":0.3,"k1":1.2,"lengthNormalization":[0.3,0.5,0.6,0.75,0.5,0.3],"spacingWeight":1,"stopwords":["a","an","and","are","as","at","be","by","can","do","for","from","how","i","in","is","it","its","of","on","or","that","the","this","to","what","when","with","you","your"],"titleBonus":12,"weights":[8,3,2,1,2,6]}}, R = RT.parameters;
+  var RT = {"finals":["","K","K","K","N","N","N","T","L","K","M","L","L","L","P","L","M","P","P","T","T","NK","T","T","K","T","P",""],"initials":["K","K","N","T","T","L","M","P","P","S","S","","S","S","S","K","T","P",""],"parameters":{"adjacencyBonus":20,"blockBonus":30,"coverageBonus":4,"expansionWeight":0.3,"k1":1.2,"lengthNormalization":[0.3,0.5,0.6,0.75,0.5,0.3],"spacingWeight":1,"stopwords":["a","an","and","are","as","at","be","by","can","do","for","from","how","i","in","is","it","its","of","on","or","that","the","this","to","what","when","with","you","your"],"titleBonus":12,"weights":[8,3,2,1,2,6]}}, R = RT.parameters;
   var STOP = {};
   R.stopwords.forEach(function (w) { STOP[w] = 1; });
 
@@ -352,17 +352,34 @@
       groups.push(group);
       i += 1;
     }
+    var seenJunction = {};
+    groups.junctions = groups.length > 2 ? spacedBigrams(query).filter(function (j) {
+      if (seenJunction[j]) return false;
+      seenJunction[j] = 1;
+      return true;
+    }) : [];
     return groups;
+  }
+  /** RankingTerms.spacedBigrams: for each single space between two Hangul syllables, the two syllables. */
+  function spacedBigrams(text) {
+    var cs = Array.from(text.normalize('NFC')), out = [];
+    for (var i = 1; i + 1 < cs.length; i++) {
+      if (cs[i] === ' ' && isSyllableText(cs[i - 1]) && isSyllableText(cs[i + 1])) out.push(cs[i - 1] + cs[i + 1]);
+    }
+    return out;
   }
   function planTermList(groups) {
     var seen = {}, out = [];
     groups.forEach(function (g) { g.alternatives.forEach(function (a) { a.terms.forEach(function (t) {
       if (!seen[t]) { seen[t] = 1; out.push(t); }
     }); }); });
+    (groups.junctions || []).forEach(function (t) { if (!seen[t]) { seen[t] = 1; out.push(t); } });
     return out;
   }
-  /** PostingCoding.decode: `page:c0.c1…:b,b` per page, `;`-separated, base 36; pages as gaps, each block as its gap
-      times 8 plus its place bits (1 heading, 2 rule sentence, 4 other text). */
+  /** PostingCoding.countOrder: the field of each count as written (body, rule, heading, title, derived, derived title). */
+  var COUNT_ORDER = [3, 2, 1, 0, 4, 5];
+  /** PostingCoding.decode: `page:c.c…:b,b` per page, `;`-separated, base 36; pages as gaps, counts in COUNT_ORDER
+      without trailing zeros, each block as its gap times 8 plus its place bits (1 heading, 2 rule sentence, 4 other text). */
   function decodePostings(text) {
     var out = [];
     var page = 0;
@@ -377,7 +394,9 @@
         blocks.push(block);
         places.push(v % 8);
       });
-      out.push({ page: page, counts: f[1].split('.').map(function (c) { return parseInt(c, 36); }), blocks: blocks, places: places });
+      var counts = [0, 0, 0, 0, 0, 0];
+      f[1].split('.').forEach(function (c, i) { if (i < COUNT_ORDER.length) counts[COUNT_ORDER[i]] = parseInt(c, 36); });
+      out.push({ page: page, counts: counts, blocks: blocks, places: places });
     });
     return out;
   }
@@ -488,7 +507,19 @@
       var evidence = R.blockBonus * (firstShare * firstShare + secondShare * secondShare / 2);
       var coverage = R.coverageBonus * covered / groups.length;
       var name = R.titleBonus * titled / total;
-      var score = Math.round((bm + evidence + coverage + name) * 1e9) / 1e9;
+      // Adjacency: of the blocks holding every group, the one holding most of the query's junctions.
+      var adjacency = 0, junctions = groups.junctions || [];
+      if (junctions.length) {
+        var adjacent = 0;
+        evidenceByBlock.forEach(function (per, block) {
+          if (per.indexOf(0) !== -1) return;
+          var found = 0;
+          junctions.forEach(function (t) { var x = byPage[t].get(page); if (x && x.blocks.indexOf(block) !== -1) found += 1; });
+          adjacent = Math.max(adjacent, found / junctions.length);
+        });
+        adjacency = R.adjacencyBonus * adjacent;
+      }
+      var score = Math.round((bm + evidence + coverage + name + adjacency) * 1e9) / 1e9;
       ranked.push({ page: page, score: score, blocks: blocks.map(function (x) { return x.block; }), explanation: explanation });
     });
     ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.page - b.page; });
