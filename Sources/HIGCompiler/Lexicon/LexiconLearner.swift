@@ -27,10 +27,8 @@ public struct LexiconLearner: Sendable {
 
         // Pairs stated in parentheses.
         var stated: [String: [String: Int]] = [:]
-        for page in corpus.pages {
-            for block in page.blocks {
-                for pair in ParentheticalTerms.pairs(in: block.text.ko ?? "") { stated[pair.en, default: [:]][pair.ko, default: 0] += 1 }
-            }
+        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { ParentheticalTerms.pairs(in: $0.text.ko ?? "") } }) {
+            for pair in page { stated[pair.en, default: [:]][pair.ko, default: 0] += 1 }
         }
         for en in stated.keys.sorted() where !glossed.contains(en) {
             for (ko, count) in stated[en]!.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(2) {
@@ -66,8 +64,8 @@ public struct LexiconLearner: Sendable {
         // Latin names kept in Korean text, and the English words of titles and headings (which Korean designers
         // often spell in Hangul: 툴바, 내비게이션), keyed by their phonetic key (`~MKT` → homekit).
         var names: [String: Int] = [:]
-        for page in corpus.pages {
-            for block in page.blocks { for name in LexiconText.latinNames(block.text.ko ?? "") { names[name, default: 0] += 1 } }
+        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { LexiconText.latinNames($0.text.ko ?? "") } }) {
+            for name in page { names[name, default: 0] += 1 }
         }
         for (stem, forms) in surfaces {
             guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,
