@@ -30,6 +30,12 @@
         character.unicodeScalars.first.map(isHangul) ?? false
     }
 
+    /// `A`–`Z` or `a`–`z`: the same as `isASCII && isLetter`, without the Unicode property lookup behind `isLetter`.
+    @inlinable package static func isASCIILetter(_ character: Character) -> Bool {
+        guard let value = character.asciiValue else { return false }
+        return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    }
+
     /// Whether the text holds any Hangul.
     @inlinable package static func containsHangul(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.contains(where: isHangul)

@@ -19,4 +19,12 @@ final class ScriptTests: XCTestCase {
         XCTAssertTrue(Script.containsHangul("sheet 시트"))
         XCTAssertTrue(Script.isHangul(Character("가")))
     }
+
+    func testASCIILettersAreExactlyTheASCIICharactersThatAreLetters() {
+        let characters: [Character] = ["a", "z", "A", "Z", "@", "[", "`", "{", "1", " ", "\r\n", "é", "e\u{301}", "ａ", "가", "Ω"]
+        for character in characters {
+            XCTAssertEqual(Script.isASCIILetter(character), character.isASCII && character.isLetter, "\(character.unicodeScalars)")
+        }
+        XCTAssertEqual(characters.filter(Script.isASCIILetter), ["a", "z", "A", "Z"])
+    }
 }

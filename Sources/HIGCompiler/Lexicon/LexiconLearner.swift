@@ -27,10 +27,8 @@ public struct LexiconLearner: Sendable {
 
         // Pairs stated in parentheses.
         var stated: [String: [String: Int]] = [:]
-        for page in corpus.pages {
-            for block in page.blocks {
-                for pair in ParentheticalTerms.pairs(in: block.text.ko ?? "") { stated[pair.en, default: [:]][pair.ko, default: 0] += 1 }
-            }
+        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { ParentheticalTerms.pairs(in: $0.text.ko ?? "") } }) {
+            for pair in page { stated[pair.en, default: [:]][pair.ko, default: 0] += 1 }
         }
         for en in stated.keys.sorted() where !glossed.contains(en) {
             for (ko, count) in stated[en]!.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(2) {
@@ -52,29 +50,12 @@ public struct LexiconLearner: Sendable {
             for block in page.blocks where block.kind == .heading { target(block.text.en) }
         }
         for category in corpus.categories { target(category.title.en) }
-        var english: [String: Int] = [:], korean: [String: Int] = [:], joint: [String: [String: Int]] = [:]
-        for page in corpus.pages {
-            for block in page.blocks {
-                guard let ko = block.text.ko else { continue }
-                let en = Set(LexiconText.englishWords(block.text.en).map(\.stem)).intersection(targets)
-                let kos = Set(LexiconText.koreanWords(ko))
-                for k in kos { korean[k, default: 0] += 1 }
-                for e in en {
-                    english[e, default: 0] += 1
-                    for k in kos { joint[e, default: [:]][k, default: 0] += 1 }
-                }
-            }
-        }
+        let cooccurrence = Cooccurrence(pages: corpus.pages.map { $0.blocks.map(\.text) }, targets: targets)
         let statedEnglish = Set(stated.keys)
-        for stem in joint.keys.sorted() {
+        for stem in targets.sorted() {
             let surface = surfaces[stem]!.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }[0].key
             guard !glossed.contains(surface), !statedEnglish.contains(surface) else { continue }
-            var best: (ko: String, count: Int, dice: Double)?
-            for (k, count) in joint[stem]! where count >= Self.minimumJointCount {
-                let dice = 2 * Double(count) / Double(english[stem]! + korean[k]!)
-                if dice > (best?.dice ?? 0) || (dice == best?.dice && k < best!.ko) { best = (k, count, dice) }
-            }
-            if let best, best.dice >= Self.minimumDice {
+            if let best = cooccurrence.best(for: stem, minimumCount: Self.minimumJointCount), best.dice >= Self.minimumDice {
                 pairs.append(TermLexicon.Pair(en: surface, ko: best.ko, origin: .cooccurrence, count: best.count,
                                               score: (best.dice * 1000).rounded() / 1000))
             }
@@ -83,8 +64,8 @@ public struct LexiconLearner: Sendable {
         // Latin names kept in Korean text, and the English words of titles and headings (which Korean designers
         // often spell in Hangul: 툴바, 내비게이션), keyed by their phonetic key (`~MKT` → homekit).
         var names: [String: Int] = [:]
-        for page in corpus.pages {
-            for block in page.blocks { for name in LexiconText.latinNames(block.text.ko ?? "") { names[name, default: 0] += 1 } }
+        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { LexiconText.latinNames($0.text.ko ?? "") } }) {
+            for name in page { names[name, default: 0] += 1 }
         }
         for (stem, forms) in surfaces {
             guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,

@@ -15,8 +15,8 @@ enum LexiconText {
     /// `(stem, surface)` of each English content word (ASCII letters, three or more; names such as `iOS`, `SwiftUI`
     /// with a capital after the first letter are left out).
     static func englishWords(_ text: String) -> [(stem: String, surface: String)] {
-        text.split(whereSeparator: { !($0.isASCII && $0.isLetter) }).compactMap { word in
-            guard !word.dropFirst().contains(where: \.isUppercase) else { return nil }
+        text.split(whereSeparator: { !Script.isASCIILetter($0) }).compactMap { word in
+            guard !word.utf8.dropFirst().contains(where: { (65...90).contains($0) }) else { return nil }
             let surface = word.lowercased()
             guard surface.count >= 3, !functionWords.contains(surface) else { return nil }
             return (singular(surface), surface)
@@ -40,7 +40,7 @@ enum LexiconText {
     /// Names kept in Latin inside Korean text (`HomeKit`, `Apple Pencil`'s words): capitalised words of three letters
     /// or more, lowercased.
     static func latinNames(_ koreanText: String) -> [String] {
-        koreanText.split(whereSeparator: { !($0.isASCII && $0.isLetter) })
+        koreanText.split(whereSeparator: { !Script.isASCIILetter($0) })
             .filter { $0.count >= 3 && $0.first!.isUppercase }.map { $0.lowercased() }
     }
 

@@ -1,0 +1,91 @@
+import HIGCorpus
+import HIGText
+
+/// How often English terms and Korean words share an aligned block, and each English term's likeliest Korean (Dice
+/// coefficient over blocks holding both). Words are interned to integer ids and a term's pairs are counted only when
+/// it is asked about, so no table of every pair is ever held (it was most of a build's heap).
+struct Cooccurrence {
+    /// English terms and Korean words by id.
+    private(set) var english = Vocabulary(), korean = Vocabulary()
+    /// For each English id, the aligned blocks holding it (ascending block numbers).
+    private var blocksOfEnglish: [[Int32]] = []
+    /// Each aligned block's distinct Korean word ids.
+    private var koreanOfBlock: [[Int32]] = []
+    /// For each Korean id, how many aligned blocks hold it.
+    private var koreanCount: [Int32] = []
+
+    /// Counts the aligned blocks (those with Korean) of `pages`, reading only the English words in `targets`.
+    init(pages: [[BilingualText]], targets: Set<String>) {
+        // Pages are read on their own over all cores; merging them in page order keeps ids the same every run.
+        for page in ConcurrentMap.map(pages, { PageWords($0, targets: targets) }) {
+            let englishIDs = page.english.terms.map { english.id($0) }
+            let koreanIDs = page.korean.terms.map { korean.id($0) }
+            blocksOfEnglish += Array(repeating: [], count: english.terms.count - blocksOfEnglish.count)
+            koreanCount += Array(repeating: 0, count: korean.terms.count - koreanCount.count)
+            for block in page.blocks {
+                let number = Int32(koreanOfBlock.count)
+                for e in block.english { blocksOfEnglish[Int(englishIDs[Int(e)])].append(number) }
+                let ko = block.korean.map { koreanIDs[Int($0)] }
+                for k in ko { koreanCount[Int(k)] += 1 }
+                koreanOfBlock.append(ko)
+            }
+        }
+    }
+
+    /// The Korean word with the highest Dice coefficient for `term` among those sharing at least `minimumCount`
+    /// blocks with it (ties to the smaller word), if any; `count` is the blocks they share.
+    func best(for term: String, minimumCount: Int) -> (ko: String, count: Int, dice: Double)? {
+        guard let e = english.ids[term] else { return nil }
+        let blocks = blocksOfEnglish[Int(e)]
+        // Counting into an array over the whole Korean vocabulary is far cheaper than a dictionary of the few seen.
+        var shared = [Int32](repeating: 0, count: korean.terms.count), seen: [Int32] = []
+        for block in blocks {
+            for k in koreanOfBlock[Int(block)] {
+                if shared[Int(k)] == 0 { seen.append(k) }
+                shared[Int(k)] += 1
+            }
+        }
+        var best: (ko: String, count: Int, dice: Double)?
+        for k in seen where shared[Int(k)] >= minimumCount {
+            let ko = korean.terms[Int(k)], count = Int(shared[Int(k)])
+            let dice = 2 * Double(count) / Double(blocks.count + Int(koreanCount[Int(k)]))
+            if dice > (best?.dice ?? 0) || (dice == best?.dice && ko < best!.ko) { best = (ko, count, dice) }
+        }
+        return best
+    }
+
+    /// Strings numbered in the order first seen.
+    struct Vocabulary {
+        private(set) var ids: [String: Int32] = [:]
+        private(set) var terms: [String] = []
+
+        /// The id of `term`, numbering it if new.
+        mutating func id(_ term: String) -> Int32 {
+            if let id = ids[term] { return id }
+            let id = Int32(terms.count)
+            ids[term] = id
+            terms.append(term)
+            return id
+        }
+    }
+
+    /// One page's aligned blocks as ids into the page's own vocabularies, each word once per block.
+    private struct PageWords: Sendable {
+        var english = Vocabulary(), korean = Vocabulary()
+        var blocks: [(english: [Int32], korean: [Int32])] = []
+
+        init(_ texts: [BilingualText], targets: Set<String>) {
+            for text in texts {
+                guard let ko = text.ko else { continue }
+                let en = LexiconText.englishWords(text.en).map(\.stem).filter(targets.contains)
+                blocks.append((Self.distinct(en.map { english.id($0) }), Self.distinct(LexiconText.koreanWords(ko).map { korean.id($0) })))
+            }
+        }
+
+        /// Ids in first-seen order without repeats.
+        static func distinct(_ ids: [Int32]) -> [Int32] {
+            var seen: Set<Int32> = []
+            return ids.filter { seen.insert($0).inserted }
+        }
+    }
+}
