@@ -130,6 +130,8 @@ def test_narrow_screen_keeps_one_header_row_no_sideways_scroll_and_a_menu(driver
     try:
         for path in templates(site):
             driver.get(at(site, path))
+            # The resize reaches the page asynchronously; measure only once the narrow layout applies.
+            wait(driver, lambda d: d.execute_script("return window.innerWidth") <= 390)
             header = driver.find_element(By.CSS_SELECTOR, "header.top").size["height"]
             assert header <= 64, f"{path}: header {header}px high"
             overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
