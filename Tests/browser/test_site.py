@@ -155,6 +155,27 @@ def test_modes_switch_and_survive_reload_and_travel_in_links(driver):
     assert "mode=en" in home
 
 
+def test_korean_mode_shows_korean_title_headings_and_contents_with_derived_ones_marked(driver):
+    driver.get(url(ACTION_SHEETS, "?mode=ko"))
+    title = driver.find_element(By.CSS_SELECTOR, ".page-head h1 .n-ko")
+    assert title.is_displayed() and title.text.strip()
+    assert not driver.find_element(By.CSS_SELECTOR, ".page-head h1 .n-en.has-ko").is_displayed()
+    # A heading no source translated shows the Korean learned from the corpus, marked so on hover.
+    heading = driver.find_element(By.XPATH, "//article//h2[span[@class='en' and text()='Platform considerations']]")
+    korean = heading.find_element(By.CSS_SELECTOR, ".ko")
+    assert korean.is_displayed() and korean.text == "플랫폼 고려사항"
+    assert "derived" in korean.get_attribute("class").split()
+    assert "추정 번역" in korean.get_attribute("title")
+    assert not heading.find_element(By.CSS_SELECTOR, ".en").is_displayed()
+    entry = driver.find_element(By.CSS_SELECTOR, ".toc a[href='#b-platform-considerations']")
+    assert entry.text.strip() == "플랫폼 고려사항"
+    assert "추정 번역" in entry.find_element(By.CSS_SELECTOR, ".n-ko.derived").get_attribute("title")
+    # In English mode the same heading and entry read English.
+    driver.get(url(ACTION_SHEETS, "?mode=en"))
+    entry = driver.find_element(By.CSS_SELECTOR, ".toc a[href='#b-platform-considerations']")
+    assert entry.text.strip() == "Platform considerations"
+
+
 def test_keyboard_shortcuts(driver):
     driver.get(url(SHEETS))
     body = driver.find_element(By.TAG_NAME, "body")
