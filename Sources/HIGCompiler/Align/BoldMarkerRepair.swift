@@ -13,8 +13,8 @@ enum BoldMarkerRepair {
     }
 
     static func repair(_ block: RawBlock) -> RawBlock {
-        guard block.english.html.contains("**") || block.english.text.contains("**") || (block.korean?.html.contains("**") ?? false)
-            || (block.korean?.text.contains("**") ?? false) else { return block }
+        guard block.english.html.containsLiteral("**") || block.english.text.containsLiteral("**") || (block.korean?.html.containsLiteral("**") ?? false)
+            || (block.korean?.text.containsLiteral("**") ?? false) else { return block }
         var block = block
         block.english.html = pairing(block.english.html)
         block.english.text = removingMarkers(block.english.text)
@@ -31,7 +31,7 @@ enum BoldMarkerRepair {
 
     /// `**a** b **c` → `<strong>a</strong> b c`, outside tags and `<code>` only.
     static func pairing(_ html: String) -> String {
-        guard html.contains("**") else { return html }
+        guard html.containsLiteral("**") else { return html }
         var out = ""
         var open = false
         var markers: [String.Index] = []
@@ -85,7 +85,7 @@ enum BoldMarkerRepair {
     }
 
     private static func collapsingSpaces(_ text: String) -> String {
-        guard text.contains("  ") else { return text }
+        guard text.containsLiteral("  ") else { return text }
         var out = ""
         var lastWasSpace = false
         for character in text {

@@ -12,7 +12,7 @@ import HIGText
 /// gains its `#` prefix), so the Korean keeps its lines.
 enum SetextRepair {
     static func repair(_ text: String) -> String {
-        guard text.contains("\n=") || text.contains("\n-") || text.contains("\n ") else { return text }
+        guard text.containsLiteral("\n=") || text.containsLiteral("\n-") || text.containsLiteral("\n ") else { return text }
         var lines = Lines.split(text).map(String.init)
         var changed = false
         for index in lines.indices {
