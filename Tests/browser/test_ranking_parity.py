@@ -8,6 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from selenium.webdriver.support.ui import WebDriverWait
 
 from chromium import chromium_for
 
@@ -41,6 +42,8 @@ def driver():
 def test_site_and_hig_search_rank_the_same_top_ten_pages(driver):
     driver.get((SITE / "index.html").as_uri())
     driver.find_element("id", "q").click()
+    # The click loads search.js on demand; ask it nothing before it has defined its entry point.
+    WebDriverWait(driver, 20).until(lambda d: d.execute_script("return typeof HIGSearch !== 'undefined'"))
     differences = []
     checked = 0
     for query in queries():
