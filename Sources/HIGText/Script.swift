@@ -32,8 +32,22 @@
 
     /// `A`–`Z` or `a`–`z`: the same as `isASCII && isLetter`, without the Unicode property lookup behind `isLetter`.
     @inlinable package static func isASCIILetter(_ character: Character) -> Bool {
-        guard let value = character.asciiValue else { return false }
-        return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        character.asciiValue.map(isASCIILetter) ?? false
+    }
+
+    /// `A`–`Z` or `a`–`z` as a UTF-8 byte (setting bit 0x20 lowercases exactly the capitals).
+    @inlinable @inline(__always) package static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte | 0x20)
+    }
+
+    /// `A`–`Z` as a UTF-8 byte.
+    @inlinable @inline(__always) package static func isASCIIUppercase(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte)
+    }
+
+    /// The byte as `lowercased()` leaves ASCII: `A`–`Z` to `a`–`z`, every other byte as it is.
+    @inlinable @inline(__always) package static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        isASCIIUppercase(byte) ? byte | 0x20 : byte
     }
 
     /// Whether the text holds any Hangul.

@@ -27,4 +27,15 @@ final class ScriptTests: XCTestCase {
         }
         XCTAssertEqual(characters.filter(Script.isASCIILetter), ["a", "z", "A", "Z"])
     }
+
+    func testByteRulesAgreeWithCharacterRulesOnEveryByte() {
+        for byte in UInt8.min...UInt8.max {
+            let scalar = Character(Unicode.Scalar(byte))
+            let isASCII = byte < 0x80
+            XCTAssertEqual(Script.isASCIILetter(byte), isASCII && scalar.isLetter, "\(byte)")
+            XCTAssertEqual(Script.isASCIIUppercase(byte), isASCII && scalar.isUppercase, "\(byte)")
+            if isASCII { XCTAssertEqual(Character(Unicode.Scalar(Script.asciiLowercased(byte))), Character(scalar.lowercased()), "\(byte)") }
+        }
+        XCTAssertEqual(Script.asciiLowercased(0xC3), 0xC3)  // a lead byte of UTF-8 is never changed
+    }
 }

@@ -16,7 +16,7 @@ enum LexiconText {
     /// with a capital after the first letter are left out).
     static func englishWords(_ text: String) -> [(stem: String, surface: String)] {
         text.split(whereSeparator: { !Script.isASCIILetter($0) }).compactMap { word in
-            guard !word.utf8.dropFirst().contains(where: { (65...90).contains($0) }) else { return nil }
+            guard !word.utf8.dropFirst().contains(where: Script.isASCIIUppercase) else { return nil }
             let surface = word.lowercased()
             guard surface.count >= 3, !functionWords.contains(surface) else { return nil }
             return (singular(surface), surface)

@@ -26,7 +26,7 @@ struct ParentheticalTerms {
     static func mayStatePair(_ text: String) -> Bool {
         var before: Unicode.Scalar = " ", open = false
         for scalar in text.unicodeScalars {
-            if open, scalar.isASCII, scalar.properties.isAlphabetic { return true }
+            if open, scalar.isASCII, Script.isASCIILetter(UInt8(scalar.value)) { return true }
             open = scalar == "(" && Script.isHangulSyllable(before)
             before = scalar
         }

@@ -39,7 +39,7 @@ package enum WordDiff {
                 inSeparator = false
             }
             if let byte {
-                if isWord { asciiKey.unicodeScalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) }
+                if isWord { asciiKey.unicodeScalars.append(Unicode.Scalar(Script.asciiLowercased(byte))) }
             } else {
                 ascii = false
             }
@@ -53,7 +53,7 @@ package enum WordDiff {
     /// Whether an ASCII character is part of a word (a letter, a digit or an apostrophe), as `Character.isLetter`
     /// and `isNumber` say for ASCII.
     @inline(__always) private static func isASCIIWord(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 || byte == 0x27
+        Script.isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "'")
     }
 
     /// `tokens` of an all-ASCII text, read byte by byte; nil when the text has a byte outside ASCII. (The one
@@ -73,7 +73,7 @@ package enum WordDiff {
                 key.removeAll(keepingCapacity: true)
                 inSeparator = false
             }
-            if word { key.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) } else { inSeparator = true }
+            if word { key.append(Script.asciiLowercased(byte)) } else { inSeparator = true }
         }
         if start < bytes.count {
             out.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self), String(decoding: key, as: UTF8.self)))
