@@ -30,10 +30,13 @@ public struct CorpusCompiler: Sendable {
     public var progress: BuildProgress?
     /// Results of earlier builds: unchanged files are not read again.
     public var cache: ReadCache?
+    /// Where each pass's time is recorded.
+    public var timings: PassTimings?
 
-    public init(progress: BuildProgress? = nil, cache: ReadCache? = nil) {
+    public init(progress: BuildProgress? = nil, cache: ReadCache? = nil, timings: PassTimings? = nil) {
         self.progress = progress
         self.cache = cache
+        self.timings = timings
     }
 
     public func compile(_ sources: SourceSet) -> Compilation {
@@ -41,13 +44,13 @@ public struct CorpusCompiler: Sendable {
         var read: [AssembledPage] = []
         // Files discovery left unread come first; `skipped[]` is sorted by path below.
         var skipped = sources.skipped
-        for file in readAll(sources) {
+        for file in timings.measure("read", { readAll(sources) }) {
             diagnostics += file.diagnostics
             if let page = file.page { read.append(page) }
             if let source = file.skipped { skipped.append(source) }
         }
         let (guidelines, indexes) = CategoryFiles.separate(read)
-        let deduplicated = PageDeduplicator().deduplicate(guidelines, diagnostics: &diagnostics)
+        let deduplicated = timings.measure("dedup/merge") { PageDeduplicator().deduplicate(guidelines, diagnostics: &diagnostics) }
         for stub in deduplicated.orphanStubs {
             let diagnostic = Diagnostic(.warning, "hig.page.orphan-stub", "'\(stub.id)' has a title and no content, and no file gives that page any; not emitted",
                                         at: SourceLocation(path: stub.sources[0].path, line: 1))

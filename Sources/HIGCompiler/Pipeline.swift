@@ -14,13 +14,16 @@ public struct Pipeline: Sendable {
     public var cache: ReadCache?
     /// English term (lowercased) → Korean from a user's glossary: wins over learned pairs when Korean is derived.
     public var glossary: [String: String]
+    /// Where each pass's time is recorded (`hig build --report timings`).
+    public var timings: PassTimings?
 
     public init(progress: BuildProgress? = nil, suggestionThreshold: Double = 0.75, cache: ReadCache? = nil,
-                glossary: [String: String] = [:]) {
+                glossary: [String: String] = [:], timings: PassTimings? = nil) {
         self.progress = progress
         self.suggestionThreshold = suggestionThreshold
         self.cache = cache
         self.glossary = glossary
+        self.timings = timings
     }
 
     /// Runs every pass over the files and folders named on the command line.
@@ -30,15 +33,17 @@ public struct Pipeline: Sendable {
 
     /// Runs every pass over discovered sources: the corpus, its rules, and every diagnostic, sorted.
     public func run(_ sources: consuming SourceSet) -> Compilation {
-        var compilation = CorpusCompiler(progress: progress, cache: cache).compile(sources)
+        var compilation = CorpusCompiler(progress: progress, cache: cache, timings: timings).compile(sources)
         // The files' bytes are not needed once read: a caller that hands its set over does not hold them through
         // the passes below (the lexicon's tables are the build's peak).
         _ = consume sources
-        TranslationStates(minimumMatch: suggestionThreshold).apply(to: &compilation.corpus)
+        timings.measure("translation states") {
+            TranslationStates(minimumMatch: suggestionThreshold).apply(to: &compilation.corpus)
+        }
         // Korean for titles and headings, learned from the corpus, before rules copy page titles.
-        compilation.lexicon = LexiconLearner(glossary: glossary).learn(compilation.corpus)
-        compilation.corpus = KoreanDerivation(lexicon: compilation.lexicon).apply(to: compilation.corpus)
-        compilation.rules = rules(of: compilation.corpus)
+        compilation.lexicon = timings.measure("lexicon") { LexiconLearner(glossary: glossary).learn(compilation.corpus) }
+        compilation.corpus = timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon).apply(to: compilation.corpus) }
+        compilation.rules = timings.measure("rules") { rules(of: compilation.corpus) }
         return compilation
     }
 

@@ -68,22 +68,26 @@ package struct BuildAction {
     /// Runs the build and prints its reports and diagnostics; returns the process exit status (0 success, 1 errors).
     package func run() -> Int32 {
         let progressLine = console.format == .text ? ProgressLine.start() : nil
-        let outcome = build(progress: progressLine?.progress)
+        let timings = reports.contains(.timings) ? PassTimings() : nil
+        let outcome = build(progress: progressLine?.progress, timings: timings)
         progressLine?.finish()
         if reports.contains(.duplicates) {
             FileHandle.standardOutput.write(Data(Escape.terminal(DuplicateReportFormatter.text(outcome.clusters)).utf8))
         }
+        if let timings { FileHandle.standardOutput.write(Data(timings.report.utf8)) }
         console.report(outcome.diagnostics, clusters: outcome.clusters, summary: outcome.summary)
         return outcome.succeeded ? 0 : 1
     }
 
     /// Compiles, and when no error was found, replaces the output folder; prints nothing (`hig serve` shows the
     /// outcome in the page as well as on the console).
-    package func build(progress: BuildProgress? = nil) -> BuildOutcome {
+    package func build(progress: BuildProgress? = nil, timings: PassTimings? = nil) -> BuildOutcome {
         let start = Date()
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed. The output folder is never read as sources.
-        let sourceSet = SourceDiscovery.discover(sources, excluding: excluding, outputFolders: [output], recording: .relativeToSource)
+        let sourceSet = timings.measure("discover") {
+            SourceDiscovery.discover(sources, excluding: excluding, outputFolders: [output], recording: .relativeToSource)
+        }
         var glossaryDiagnostics: [Diagnostic] = []
         var glossary: [String: String] = [:]
         if let glossaryFile {
@@ -102,7 +106,7 @@ package struct BuildAction {
         if !usesCache { try? FileManager.default.removeItem(at: BuildCache.folder(for: output)) }
         cache?.startBuild()
         let paths = sourceSet.withoutInputs
-        var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary).run(consume sourceSet)
+        var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary, timings: timings).run(consume sourceSet)
         compilation.diagnostics += [cacheNote, cache?.damageNote].compactMap { $0 }
         compilation.diagnostics += glossaryDiagnostics
         cache?.prune()
@@ -123,13 +127,16 @@ package struct BuildAction {
                 let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
                 // Each file goes to the staging folder as it is made, so the build never holds its whole output.
                 // The page-ranking index both search.sqlite and the site's search shards hold, built once.
-                let ranking = outputs.contains(.search) || outputs.contains(.site) ? RankingIndex(RankingPage.pages(of: products)) : nil
+                let ranking = outputs.contains(.search) || outputs.contains(.site)
+                    ? timings.measure("ranking index") { RankingIndex(RankingPage.pages(of: products)) } : nil
                 let emitters = try emitters(progress: progress, memo: memo, ranking: ranking)
                 let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
                 do {
-                    _ = try ConcurrentMap.map(emitters) { try $0.emit(products, into: staging) }
+                    _ = try ConcurrentMap.map(emitters) { emitter in
+                        try timings.measure("emit \(type(of: emitter))") { try emitter.emit(products, into: staging) }
+                    }
                     progress?.startWriting()
-                    try staging.commit()
+                    try timings.measure("commit output") { try staging.commit() }
                 } catch {
                     staging.abandon()
                     throw error

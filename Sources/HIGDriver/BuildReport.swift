@@ -5,6 +5,8 @@ import HIGCompiler
 package enum BuildReport: String, CaseIterable, Sendable {
     /// Each page found in several files: its copies, their relation and similarity.
     case duplicates
+    /// Wall and CPU seconds of each pass and emitter (`PassTimings`).
+    case timings
 }
 
 /// Formats the duplicate clusters for a terminal: each page, the names its files gave it, each file's

@@ -128,6 +128,26 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), [".hig-output.json", "corpus.json", "rules.json"])
         XCTAssertEqual(try HigProcess.run(["build", "seeds", "--emit", "pdf"]).status, 2)
     }
+
+    /// `--report timings` prints one line per pass and emitter, in the order they finished, with wall and CPU seconds.
+    func testTheTimingsReportNamesEveryPassAndEmitter() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let result = try HigProcess.run(["build", "seeds", "--output", folder.path, "--report", "timings", "--quiet"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "pass                          wall s    CPU s")
+        let names = lines.dropFirst().map { $0.prefix(28).trimmingCharacters(in: .whitespaces) }
+        for pass in ["discover", "read", "dedup/merge", "translation states", "lexicon", "rules", "ranking index",
+                     "emit CorpusJSONEmitter", "emit SiteEmitter", "emit SearchIndexEmitter", "commit output"] {
+            XCTAssertTrue(names.contains(pass), "\(pass) missing from\n\(result.stdout)")
+        }
+        for line in lines.dropFirst() {
+            let figures = line.dropFirst(28).split(separator: " ").compactMap { Double($0) }
+            XCTAssertEqual(figures.count, 2, line)
+            XCTAssertTrue(figures.allSatisfy { $0 >= 0 }, line)
+        }
+        XCTAssertEqual(names.firstIndex(of: "read").map { $0 < names.firstIndex(of: "rules")! }, true, "passes are listed in the order they ran")
+    }
 }
 
 /// Validates JSON files against the schemas in schemas/ with Python's jsonschema.
