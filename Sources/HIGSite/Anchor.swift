@@ -2,23 +2,31 @@
 package enum Anchor {
     /// `id` with every character outside `[A-Za-z0-9_-]` turned into `-` (runs collapsed, ends trimmed),
     /// prefixed with `x-` when it would not start with a letter.
+    ///
+    /// Byte by byte: a non-ASCII scalar is only ever unsafe bytes, which collapse into one `-` as the scalar did. The
+    /// loop over scalars and their Unicode properties it replaced was 8 % of the site's own CPU on the bench corpus.
     package static func safe(_ id: String) -> String {
-        var result = ""
-        result.reserveCapacity(id.utf8.count)
+        var result: [UInt8] = []
+        result.reserveCapacity(id.utf8.count + 2)
         var lastWasDash = false
-        for scalar in id.unicodeScalars {
-            let isSafe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
-            if isSafe && scalar != "-" {
-                result.unicodeScalars.append(scalar)
+        for byte in id.utf8 {
+            if isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") {
+                result.append(byte)
                 lastWasDash = false
             } else if !lastWasDash && !result.isEmpty {
-                result.append("-")
+                result.append(UInt8(ascii: "-"))
                 lastWasDash = true
             }
         }
-        while result.hasSuffix("-") { result.removeLast() }
-        if let first = result.unicodeScalars.first, first.properties.isAlphabetic { return result }
-        return "x-" + result
+        while result.last == UInt8(ascii: "-") { result.removeLast() }
+        let safe = String(decoding: result, as: UTF8.self)
+        if let first = result.first, isLetter(first) { return safe }
+        return "x-" + safe
+    }
+
+    /// An ASCII letter (the ASCII characters with the Unicode Alphabetic property).
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// The anchor of a rule on its page and in the rules index.

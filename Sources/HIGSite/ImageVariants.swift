@@ -17,8 +17,9 @@ struct ImageVariants {
     init(page: Page) {
         var light: [String: String] = [:]
         var dark: [String: String] = [:]
-        for block in page.blocks where block.kind == .image {
-            for image in Self.images(in: block.html.en) {
+        // By index: a `for` over the blocks copied every block of every page.
+        for index in page.blocks.indices where page.blocks[index].kind == .image {
+            for image in Self.images(in: page.blocks[index].html.en) {
                 guard let name = Self.variant(of: image.src) else { continue }
                 if name.isDark { dark[name.key] = dark[name.key] ?? image.src } else { light[name.key] = light[name.key] ?? image.src }
             }

@@ -34,16 +34,18 @@ package struct SiteEmitter: Emitter {
         self.ranking = ranking
     }
 
-    /// One page of the site before the layout wraps it.
-    struct Shell {
+    /// One file of the site other than a guideline page: where it goes, its head, and what it shows.
+    struct Shell: Sendable {
         var path: String
         var title: String
         var description: BilingualText
         /// Whether the page's text changes with the reading mode (it then has `hreflang` alternates).
         var modes = true
-        var article = false
-        var sidebar: [[String: Any]]
-        var body: String
+        /// The category a category's landing page shows, highlighted in the sidebar.
+        var category: String?
+        var body: SiteRenderer.Body
+        /// `<base href>` (the 404 page with a site URL makes its relative links work at whatever address it is served).
+        var base: String?
     }
 
     package func emit(_ products: BuildProducts) throws -> [OutputFile] {
@@ -63,53 +65,61 @@ package struct SiteEmitter: Emitter {
         let sink = PrefixedSink(folder: Self.folder, sink: output)
         let content = SiteContent(products)
         let navigation = SiteNavigation(corpus: content.corpus)
-        let chrome = SiteChrome(content: content, navigation: navigation)
-        let strings = SiteStrings.templateValues
-        func render(_ context: [String: Any], _ template: String) throws -> String {
-            try theme.render(context.merging(strings) { own, _ in own }, with: template)
+        let rulesIndex = RulesIndexBuilder(content: content, navigation: navigation, singlePageLimit: rulesPerIndexPage).pages()
+        let categoryPaths = content.corpus.categories.map { SitePaths.category($0.id) }
+        let deepest = (content.corpus.pages.map { content.pagePath($0.id) } + categoryPaths + rulesIndex.map(\.path))
+            .map { SitePaths.root(from: $0).utf8.count / 3 }.max() ?? 0
+        let chrome = SiteChrome(content: content, navigation: navigation, deepestPath: deepest)
+        let renderer = SiteRenderer(theme: theme, chrome: chrome)
+        let head = SiteHead(siteURL: siteURL)
+        @Sendable func layout(_ path: String, title: String, description: BilingualText, modes: Bool = true, article: Bool = false,
+                    sidebar: [NavNodeView], base: String? = nil) -> LayoutView {
+            LayoutView(root: SitePaths.root(from: path), title: title,
+                       head: head.view(path: path, title: title, description: description, modes: modes, article: article),
+                       base: base, sidebar: sidebar)
         }
         let siteTitle = SiteStrings["siteTitle"].en + " · " + SiteStrings["siteTitle"].ko
         let siteDescription = BilingualText(en: SiteStrings["siteDescription"].en, ko: SiteStrings["siteDescription"].ko)
-        var shells: [Shell] = []
-        shells.append(Shell(path: SitePaths.home, title: siteTitle, description: siteDescription,
-                            sidebar: chrome.sidebar(path: SitePaths.home),
-                            body: try render(HomeView(content: content, navigation: navigation).context(), "home")))
-        for index in RulesView(content: content, navigation: navigation, singlePageLimit: rulesPerIndexPage).pages() {
-            shells.append(Shell(path: index.path, title: index.title, description: siteDescription,
-                                sidebar: chrome.sidebar(path: index.path), body: try render(index.context, "rules")))
+        var shells = [Shell(path: SitePaths.home, title: siteTitle, description: siteDescription,
+                            body: .home(HomeViewBuilder(content: content, navigation: navigation).view()))]
+        for index in rulesIndex {
+            shells.append(Shell(path: index.path, title: index.title, description: siteDescription, body: .rules(index.view)))
         }
-        let categoryView = CategoryView(content: content, chrome: chrome)
-        for category in content.corpus.categories {
-            let path = SitePaths.category(category.id)
+        let categoryViews = CategoryViewBuilder(content: content, chrome: chrome)
+        for (category, path) in zip(content.corpus.categories, categoryPaths) {
             shells.append(Shell(path: path, title: Self.title(category.title), description: category.intro ?? siteDescription,
-                                sidebar: chrome.sidebar(path: path, currentCategory: category.id),
-                                body: try render(categoryView.context(for: category), "category")))
+                                category: category.id, body: .category(categoryViews.view(for: category))))
         }
-        for shell in shells { try sink.add(try page(shell, strings: strings)) }
-        let pageView = PageView(content: content, links: SiteLinks(content: content), chrome: chrome)
+        let renderedShells = try ConcurrentMap.map(shells) { shell in
+            try renderer.document(layout(shell.path, title: shell.title, description: shell.description, modes: shell.modes,
+                                         sidebar: chrome.sidebar(path: shell.path, currentCategory: shell.category), base: shell.base),
+                                  body: shell.body)
+        }
+        for (shell, contents) in zip(shells, renderedShells) { try sink.add(OutputFile(path: shell.path, contents: contents)) }
+        let pageViews = PageViewBuilder(content: content, links: SiteLinks(content: content), chrome: chrome)
         let progress = progress
         progress?.startRendering(pages: content.corpus.pages.count)
         let themeDigest = memo.map { $0.digest(theme.templateBytes) } ?? ""
         let rendered = try ConcurrentMap.map(content.corpus.pages) { guidelinePage -> OutputFile? in
             defer { progress?.pageRendered() }
-            let path = SitePaths.page(guidelinePage.id)
+            let path = content.pagePath(guidelinePage.id)
             let title = Self.title(guidelinePage.title)
             let description = SiteHead.description(of: guidelinePage)
             let sidebar = chrome.sidebar(path: path, currentPage: guidelinePage.id)
-            let context = pageView.context(for: guidelinePage)
+            let body = SiteRenderer.Body.page(pageViews.view(for: guidelinePage))
             let render = {
-                let strings = SiteStrings.templateValues
-                return try self.page(Shell(path: path, title: title, description: description, article: true, sidebar: sidebar,
-                                           body: try self.theme.render(context.merging(strings) { own, _ in own }, with: "page")), strings: strings)
+                try renderer.document(layout(path, title: title, description: description, article: true, sidebar: sidebar), body: body)
             }
-            // Everything the page's bytes depend on besides hig itself and its string table (the memo's salt covers those).
+            // A page Mustache renders may be taken from the last build instead: everything its bytes depend on
+            // besides hig itself and its string table (the memo's salt covers those). A page rendered by hand costs
+            // less than looking it up would (reading and digesting the old file), so it is always rendered.
             let file: OutputFile
-            if let memo, !theme.templateBytes.isEmpty,
-               let input = TemplateInput.bytes([themeDigest, path, title, description.en, description.ko ?? "", sidebar, context,
-                                                siteURL ?? ""] as [Any]) {
-                file = OutputFile(path: path, contents: try memo.rendered(Self.folder + "/" + path, material: input) { try render().contents })
+            if let memo, !renderer.rendersByHand(body), !theme.templateBytes.isEmpty,
+               let input = TemplateInput.bytes([themeDigest, path, title, description.en, description.ko ?? "", sidebar.map(\.templateValues),
+                                                body.templateValues, siteURL ?? ""] as [Any]) {
+                file = OutputFile(path: path, contents: try memo.rendered(Self.folder + "/" + path, material: input, render: render))
             } else {
-                file = try render()
+                file = OutputFile(path: path, contents: try render())
             }
             if inOrder { return file }
             try sink.add(file)
@@ -117,10 +127,11 @@ package struct SiteEmitter: Emitter {
         }
         for file in rendered { if let file { try sink.add(file) } }
         let notFound = Shell(path: SitePaths.notFound, title: SiteStrings.both("notFound") + " — HIG", description: siteDescription,
-                             modes: false, sidebar: chrome.sidebar(path: SitePaths.notFound), body: try render([:], "notfound"))
-        try sink.add(try page(notFound, strings: strings, base: siteURL.map { $0 + "/" }))
-        let head = SiteHead(siteURL: siteURL)
-        let mapped = shells.map { (path: $0.path, modes: $0.modes) } + content.corpus.pages.map { (path: SitePaths.page($0.id), modes: true) }
+                             modes: false, body: .notFound, base: siteURL.map { $0 + "/" })
+        try sink.add(OutputFile(path: notFound.path, contents: try renderer.document(
+            layout(notFound.path, title: notFound.title, description: notFound.description, modes: false,
+                   sidebar: chrome.sidebar(path: notFound.path), base: notFound.base), body: notFound.body)))
+        let mapped = shells.map { (path: $0.path, modes: $0.modes) } + content.corpus.pages.map { (path: content.pagePath($0.id), modes: true) }
         try sink.add(OutputFile(path: SitePaths.sitemap, contents: Data(head.sitemap(paths: mapped).utf8)))
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             try sink.add(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
@@ -131,20 +142,5 @@ package struct SiteEmitter: Emitter {
     /// `Action sheets · 액션 시트 — HIG`: the translator's Korean only (a title bar cannot mark a derived one).
     static func title(_ title: LocalizedTitle) -> String {
         title.en + (title.ko.map { " · \($0)" } ?? "") + " — HIG"
-    }
-
-    /// A page: the body rendered into the layout; `root` leads from the page's folder back to the site root.
-    /// `base` (the 404 page with a site URL) makes its relative links work at whatever address it is served.
-    private func page(_ shell: Shell, strings: [String: Any], base: String? = nil) throws -> OutputFile {
-        var context = SiteHead(siteURL: siteURL).context(path: shell.path, title: shell.title, description: shell.description,
-                                                         modes: shell.modes, article: shell.article)
-        context.merge(strings) { own, _ in own }
-        context["root"] = SitePaths.root(from: shell.path)
-        context["title"] = shell.title
-        context["body"] = shell.body
-        context["sidebar"] = shell.sidebar
-        context["base"] = base ?? false
-        let html = try theme.render(context, with: "layout")
-        return OutputFile(path: shell.path, contents: Data(html.utf8))
     }
 }

@@ -14,25 +14,17 @@ struct SiteHead {
     /// The longest description kept, in characters; longer text is cut at a word and ends with `…`.
     static let descriptionLimit = 160
 
-    /// Head values for the file at `path`; `modes` is whether the page's text changes with the reading mode.
-    func context(path: String, title: String, description: BilingualText, modes: Bool, article: Bool) -> [String: Any] {
+    /// The head of the file at `path`; `modes` is whether the page's text changes with the reading mode.
+    func view(path: String, title: String, description: BilingualText, modes: Bool, article: Bool) -> HeadView {
         let own = String(path.split(separator: "/").last ?? Substring(path))
         let base = siteURL.map { $0 + "/" + path } ?? own
-        var context: [String: Any] = [
-            "canonical": base,
-            "description": Self.shorten(description.en),
-            "descriptionKo": description.ko.map(Self.shorten) ?? false,
-            "ogTitle": title,
-            "ogType": article ? "article" : "website",
-            "ogURL": siteURL == nil ? false : base,
-            "alternates": modes ? [
-                ["lang": "en", "href": base + "?mode=en"],
-                ["lang": "ko", "href": base + "?mode=ko"],
-                ["lang": "x-default", "href": base],
-            ] : [],
-        ]
-        context["hasAlternates"] = modes
-        return context
+        return HeadView(canonical: base, description: Self.shorten(description.en), descriptionKo: description.ko.map(Self.shorten),
+                        ogTitle: title, ogType: article ? "article" : "website", ogURL: siteURL == nil ? nil : base, hasAlternates: modes,
+                        alternates: modes ? [
+                            AlternateView(lang: "en", href: base + "?mode=en"),
+                            AlternateView(lang: "ko", href: base + "?mode=ko"),
+                            AlternateView(lang: "x-default", href: base),
+                        ] : [])
     }
 
     /// Text for a `description`: whitespace collapsed, cut at a word within `descriptionLimit` characters.

@@ -11,6 +11,9 @@ package struct Theme: Sendable {
     /// Every template's name and text, in name order: what a `RenderMemo` knows the theme by. Empty for a theme
     /// made from a library directly, whose pages are then never taken from an earlier build.
     package private(set) var templateBytes: [UInt8] = []
+    /// The kinds of file whose templates (and partials) are the bundled ones `BundledRenderer` writes by hand; every
+    /// other kind renders through Mustache. Empty for a theme made from a library directly.
+    var handRendered: Set<BundledTemplates.Kind> = []
 
     package init(library: MustacheLibrary, assets: [String: Data]) {
         self.library = library
@@ -37,9 +40,11 @@ package struct Theme: Sendable {
     package init(files: [String: Data]) throws {
         var library = MustacheLibrary()
         var assets: [String: Data] = [:]
+        var templates: [String: [UInt8]] = [:]
         for (path, data) in files {
             if path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
                 let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
+                templates[name] = [UInt8](data)
                 do {
                     try library.register(String(decoding: data, as: UTF8.self), named: name)
                 } catch {
@@ -54,6 +59,7 @@ package struct Theme: Sendable {
         }
         self.library = library
         self.assets = assets
+        handRendered = BundledTemplates.handRendered(templates)
         for path in files.keys.sorted() where path.hasPrefix("templates/") {
             templateBytes += Array("\(path)\0\(files[path]!.count)\0".utf8) + files[path]!
         }

@@ -130,4 +130,27 @@ final class SiteChromeTests: XCTestCase {
         XCTAssertLessThanOrEqual(short.count, SiteHead.descriptionLimit)
         XCTAssertTrue(short.hasSuffix("word…"))
     }
+
+    /// Sidebar subtrees built once per folder depth are what each page would build for itself.
+    func testSharedSidebarSubtreesAreWhatEachPageBuilds() throws {
+        for products in [ParityFixtures.everything, ParityFixtures.manyPages, BuildProducts(corpus: Self.corpus, rules: [])] {
+            let content = SiteContent(products)
+            let navigation = SiteNavigation(corpus: content.corpus)
+            let shared = SiteChrome(content: content, navigation: navigation, deepestPath: 4)
+            let whole = SiteChrome(content: content, navigation: navigation, deepestPath: -1)
+            XCTAssertTrue(whole.sharedNodes.isEmpty)
+            func bytes(_ sidebar: [NavNodeView]) -> [UInt8]? { TemplateInput.bytes(sidebar.map(\.templateValues)) }
+            for page in content.corpus.pages {
+                let path = content.pagePath(page.id)
+                XCTAssertNotNil(bytes(shared.sidebar(path: path, currentPage: page.id)))
+                XCTAssertEqual(bytes(shared.sidebar(path: path, currentPage: page.id)), bytes(whole.sidebar(path: path, currentPage: page.id)), page.id)
+            }
+            for category in content.corpus.categories {
+                let path = SitePaths.category(category.id)
+                XCTAssertEqual(bytes(shared.sidebar(path: path, currentCategory: category.id)), bytes(whole.sidebar(path: path, currentCategory: category.id)),
+                               category.id)
+            }
+            XCTAssertEqual(bytes(shared.sidebar(path: SitePaths.home)), bytes(whole.sidebar(path: SitePaths.home)))
+        }
+    }
 }

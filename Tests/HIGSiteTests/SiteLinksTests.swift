@@ -39,4 +39,17 @@ final class SiteLinksTests: XCTestCase {
         XCTAssertEqual(links.rewrite(html, at: "pages/components/layout/lists-and-tables.html"),
                        #"See <a href="../../../pages/components/demo/buttons.html" data-internal>buttons</a> and <a href="https://example.com/?a=1&amp;b=2" class="external" rel="external">more</a>, gone."#)
     }
+
+    /// The byte search finds what the search by Characters finds, also where combining marks sit next to the tags.
+    func testByteSearchAgreesWithTheSearchByCharacters() {
+        let link = #"<a href="/design/human-interface-guidelines/buttons">"#
+        for html in [
+            "No links at all.", "한국어 문장\(link)버튼</a>입니다.", "\(link)a</a>\(link)b</a> and <a href=\"./gone.md\">gone</a> end",
+            "<a href=\"./gone.md\">never closed", "<a href=\"unterminated", "<a href=\"x\" no end", "\u{600}\(link)x</a>",
+            "<a href=\"./gone.md\"\u{301}>x</a>", "<a href=\"./gone.md\">x<\u{301}/a></a>", "<\u{301}a href=\"./gone.md\">x</a> \(link)y</a>",
+            ##"<a href="https://example.com/?a=1&amp;b=&quot;2&quot;">q</a><a href="#Local">local</a>"##,
+        ] {
+            XCTAssertEqual(links.rewrite(html, root: "../"), links.rewriteByCharacters(html, root: "../"), html.debugDescription)
+        }
+    }
 }

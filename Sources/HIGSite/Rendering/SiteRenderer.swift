@@ -1,0 +1,78 @@
+import Foundation
+
+/// Renders the site's files from their views: by hand (`BundledRenderer`) where the theme's templates are the
+/// bundled ones, through swift-mustache from the views' `templateValues` where a theme overrides them. The layout
+/// and the body choose apart, so a theme that restyles only the layout still renders its pages' bodies by hand.
+struct SiteRenderer: Sendable {
+    let theme: Theme
+    let bundled: BundledRenderer
+
+    /// What a file shows inside the layout.
+    enum Body {
+        case page(PageView)
+        case category(CategoryView)
+        case home(HomeView)
+        case rules(RulesIndexView)
+        case notFound
+
+        var kind: BundledTemplates.Kind {
+            switch self {
+            case .page: .page
+            case .category: .category
+            case .home: .home
+            case .rules: .rules
+            case .notFound: .notfound
+            }
+        }
+
+        var templateValues: [String: Any] {
+            switch self {
+            case .page(let view): view.templateValues
+            case .category(let view): view.templateValues
+            case .home(let view): view.templateValues
+            case .rules(let view): view.templateValues
+            case .notFound: [:]
+            }
+        }
+    }
+
+    init(theme: Theme, chrome: SiteChrome) {
+        self.theme = theme
+        bundled = BundledRenderer(sharedNodes: theme.handRendered.contains(.layout) ? chrome.sharedNodes : [])
+    }
+
+    /// Whether a file with `body` renders without Mustache.
+    func rendersByHand(_ body: Body) -> Bool {
+        theme.handRendered.contains(.layout) && theme.handRendered.contains(body.kind)
+    }
+
+    /// A file's bytes: `body` in the layout.
+    func document(_ layout: LayoutView, body: Body) throws -> Data {
+        var out = HTMLWriter(capacity: Self.pageCapacity)
+        if theme.handRendered.contains(.layout) {
+            try bundled.layout(layout, into: &out) { out in try write(body, into: &out) }
+            return Data(out.bytes)
+        }
+        try write(body, into: &out)
+        var values = layout.templateValues(body: String(decoding: out.bytes, as: UTF8.self))
+        values.merge(SiteStrings.templateValues) { own, _ in own }
+        return Data(try theme.render(values, with: BundledTemplates.Kind.layout.rawValue).utf8)
+    }
+
+    /// Room reserved for one page: most pages of the bench corpus fit (83 KB on average, sidebar included).
+    private static let pageCapacity = 128 * 1024
+
+    private func write(_ body: Body, into out: inout HTMLWriter) throws {
+        guard theme.handRendered.contains(body.kind) else {
+            out.unescaped(try theme.render(body.templateValues.merging(SiteStrings.templateValues) { own, _ in own }, with: body.kind.rawValue))
+            return
+        }
+        switch body {
+        case .page(let view): bundled.page(view, into: &out)
+        case .category(let view): bundled.category(view, into: &out)
+        case .home(let view): bundled.home(view, into: &out)
+        case .rules(let view): bundled.rules(view, into: &out)
+        case .notFound: bundled.notFound(into: &out)
+        }
+    }
+}
