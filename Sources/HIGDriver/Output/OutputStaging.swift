@@ -65,9 +65,29 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         try registered.get()
         do {
             if owned.contains(file.path), OutputWriter.keepUnchanged(file, from: target, at: url) { return }
-            try file.contents.write(to: url)
+            try Self.create(url.path, with: file.contents)
         } catch {
             throw writer.cannotWrite(staging, error)
+        }
+    }
+
+    /// Writes a new file (mode 0666 less the umask) with plain POSIX calls. Foundation's `Data.write(to:)` also
+    /// `fsync`s every file: 60 % of the CPU of writing the bench corpus's site (3,175 files; perf record). Nothing
+    /// here needs a file on disk before the rest: the staging folder replaces the output in one exchange at the end.
+    private static func create(_ path: String, with data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw OutputWriter.Failure(description: "\(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw OutputWriter.Failure(description: "\(path): \(String(cString: strerror(errno)))")
+                }
+                offset += written
+            }
         }
     }
 
