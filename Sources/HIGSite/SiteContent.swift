@@ -17,6 +17,8 @@ struct SiteContent: Sendable {
     let pageCategory: [String: String]
     /// Each page's file (`SitePaths.page`), by page id: made once, as every sidebar and list links pages.
     private let pagePaths: [String: String]
+    /// Each category's landing page (`SitePaths.category`), by category id.
+    private let categoryPaths: [String: String]
 
     init(_ products: BuildProducts) {
         corpus = products.corpus
@@ -24,10 +26,12 @@ struct SiteContent: Sendable {
         categories = Dictionary(products.corpus.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         pageCategory = Dictionary(products.corpus.pages.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
         pagePaths = Dictionary(products.corpus.pages.map { ($0.id, SitePaths.page($0.id)) }, uniquingKeysWith: { first, _ in first })
+        categoryPaths = Dictionary(products.corpus.categories.map { ($0.id, SitePaths.category($0.id)) }, uniquingKeysWith: { first, _ in first })
         var byBlock: [String: [String: Rule]] = [:]
         var anchors: [String: String] = [:]
         var used = AnchorSet()
-        for rule in products.rules {
+        for index in products.rules.indices {
+            let rule = products.rules[index]
             if byBlock[rule.page]?[rule.block] == nil { byBlock[rule.page, default: [:]][rule.block] = rule }
             if anchors[rule.id] == nil { anchors[rule.id] = used.claim(Anchor.rule(rule.id)) }
         }
@@ -41,17 +45,24 @@ struct SiteContent: Sendable {
     /// `SitePaths.page(id)`, looked up.
     func pagePath(_ id: String) -> String { pagePaths[id] ?? SitePaths.page(id) }
 
+    /// `SitePaths.category(id)`, looked up.
+    func categoryPath(_ id: String) -> String { categoryPaths[id] ?? SitePaths.category(id) }
+
     /// The rule a block leads, if any.
     func rule(page: String, block: String) -> Rule? { rulesByBlock[page]?[block] }
+
+    /// The rules of one page by the block each leads (`rule(page:block:)` without looking the page up per block).
+    func rules(onPage page: String) -> [String: Rule] { rulesByBlock[page] ?? [:] }
 
     /// Block anchors of one page, rules using their rule anchor; unique within the page.
     func anchors(for page: Page) -> [String] { blockAnchors[page.id] ?? computeAnchors(for: page) }
 
     private func computeAnchors(for page: Page) -> [String] {
         var used = AnchorSet()
-        for rule in (rulesByBlock[page.id] ?? [:]).values { if let anchor = ruleAnchors[rule.id] { _ = used.claim(anchor) } }
+        let pageRules = rules(onPage: page.id)
+        for rule in pageRules.values { if let anchor = ruleAnchors[rule.id] { _ = used.claim(anchor) } }
         return page.blocks.map { block in
-            if let rule = rule(page: page.id, block: block.id), let anchor = ruleAnchors[rule.id] { return anchor }
+            if let rule = pageRules[block.id], let anchor = ruleAnchors[rule.id] { return anchor }
             return used.claim(Anchor.block(block.id))
         }
     }

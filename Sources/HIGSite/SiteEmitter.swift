@@ -66,7 +66,7 @@ package struct SiteEmitter: Emitter {
         let content = SiteContent(products)
         let navigation = SiteNavigation(corpus: content.corpus)
         let rulesIndex = RulesIndexBuilder(content: content, navigation: navigation, singlePageLimit: rulesPerIndexPage).pages()
-        let categoryPaths = content.corpus.categories.map { SitePaths.category($0.id) }
+        let categoryPaths = content.corpus.categories.map { content.categoryPath($0.id) }
         let deepest = (content.corpus.pages.map { content.pagePath($0.id) } + categoryPaths + rulesIndex.map(\.path))
             .map { SitePaths.root(from: $0).utf8.count / 3 }.max() ?? 0
         let chrome = SiteChrome(content: content, navigation: navigation, deepestPath: deepest)

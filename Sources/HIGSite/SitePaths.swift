@@ -23,6 +23,18 @@ enum SitePaths {
 
     /// The `../` prefix that leads from a file at `path` back to the site root.
     static func root(from path: String) -> String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
+        // One `../` per non-empty component but the last (as `split(separator:)` counts them), counted on bytes:
+        // every page asks several times.
+        var components = 0
+        var inComponent = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inComponent = false
+            } else if !inComponent {
+                inComponent = true
+                components += 1
+            }
+        }
+        return String(repeating: "../", count: max(components - 1, 0))
     }
 }

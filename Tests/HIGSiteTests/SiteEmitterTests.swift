@@ -85,6 +85,53 @@ final class SiteEmitterTests: XCTestCase {
     }
 }
 
+/// Pages Mustache renders (a theme's own page template) go through the render memo; pages rendered by hand do not
+/// (rendering one costs less than looking it up).
+final class RenderMemoUseTests: XCTestCase {
+    /// Remembers what it was asked, and answers from `stored` when it has the page.
+    private final class RecordingMemo: RenderMemo, @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var asked: [String: [UInt8]] = [:]
+        var stored: [String: Data] = [:]
+
+        func digest(_ material: [UInt8]) -> String { String(material.count) }
+
+        func rendered(_ path: String, material: [UInt8], render: () throws -> Data) rethrows -> Data {
+            lock.withLock { asked[path] = material }
+            return try stored[path] ?? render()
+        }
+    }
+
+    private func emit(theme: Theme, memo: RecordingMemo) throws -> [String: Data] {
+        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: []), rules: [SiteFixtures.rule()])
+        return Dictionary(uniqueKeysWithValues: try SiteEmitter(theme: theme, memo: memo).emit(products).map { ($0.path, $0.contents) })
+    }
+
+    func testOnlyPagesMustacheRendersAreLookedUp() throws {
+        let bundled = RecordingMemo()
+        _ = try emit(theme: Theme.load(), memo: bundled)
+        XCTAssertTrue(bundled.asked.isEmpty)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<h1>{{#title}}{{en}}{{/title}}</h1>{{#blocks}}<p>{{{enHTML}}}</p>{{/blocks}}\n".utf8)
+            .write(to: folder.appendingPathComponent("templates/page.mustache"))
+        let themed = RecordingMemo()
+        let theme = try Theme.load(override: folder)
+        let first = try emit(theme: theme, memo: themed)
+        let path = "site/pages/components/demo/buttons.html"
+        XCTAssertEqual(Array(themed.asked.keys), [path])
+        XCTAssertTrue(String(decoding: try XCTUnwrap(first[path]), as: UTF8.self).contains("<main id=\"main\" tabindex=\"-1\">\n<h1>Buttons</h1><p>"))
+        // The same input asks with the same material; what the memo hands back is the page.
+        let again = RecordingMemo()
+        again.stored[path] = Data("remembered".utf8)
+        let second = try emit(theme: theme, memo: again)
+        XCTAssertEqual(again.asked[path], themed.asked[path])
+        XCTAssertEqual(second[path], Data("remembered".utf8))
+    }
+}
+
 final class RulesIndexSplitTests: XCTestCase {
     func testManyRulesSplitIntoOnePagePerCategory() throws {
         let rules = [SiteFixtures.rule(), SiteFixtures.rule(id: "components/demo/buttons/second", kind: .do, platforms: [])]

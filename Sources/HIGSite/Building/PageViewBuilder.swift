@@ -21,11 +21,12 @@ struct PageViewBuilder: Sendable {
         var blocks: [BlockView] = []
         blocks.reserveCapacity(page.blocks.count)
         var ruleCount = 0
+        let pageRules = content.rules(onPage: page.id)
         for (index, block) in page.blocks.enumerated() {
             let anchor = anchors[index]
             var view = blockView(block, anchor: anchor)
             var en = block.html.en, ko = block.html.ko
-            if let rule = content.rule(page: page.id, block: block.id) {
+            if let rule = pageRules[block.id] {
                 ruleCount += 1
                 view.rule = Self.badge(rule)
                 en = Self.emphasizingLead(rule.text.en, in: en)
@@ -103,7 +104,7 @@ struct HomeViewBuilder {
         func visit(_ node: SiteNavigation.Node, trail: [LocalizedTitle]) {
             let trail = trail + [node.title]
             if !node.pages.isEmpty {
-                categories.append(HomeCategoryView(names: trail.map(NameView.init), url: node.id.isEmpty ? nil : SitePaths.category(node.id),
+                categories.append(HomeCategoryView(names: trail.map(NameView.init), url: node.id.isEmpty ? nil : content.categoryPath(node.id),
                                                    anchor: used.claim(node.id.isEmpty ? "c-other" : "c-" + Anchor.safe(node.id)),
                                                    pages: node.pages.map { Self.entry($0, root: "", content: content) }))
             }
@@ -135,11 +136,11 @@ struct CategoryViewBuilder {
     }
 
     func view(for category: Category) -> CategoryView {
-        let path = SitePaths.category(category.id)
+        let path = content.categoryPath(category.id)
         let root = SitePaths.root(from: path)
         let pages = category.pages.compactMap { pagesByID[$0] }.map { HomeViewBuilder.entry($0, root: root, content: content) }
         let subcategories = category.subcategories.compactMap(content.category).map { sub in
-            LinkView(url: root + SitePaths.category(sub.id), name: NameView(sub.title))
+            LinkView(url: root + content.categoryPath(sub.id), name: NameView(sub.title))
         }
         return CategoryView(title: NameView(category.title), crumbs: chrome.breadcrumbs(to: category.id, path: path, includingLast: false),
                             introEn: category.intro?.en, introKo: category.intro?.ko, subcategories: subcategories, pages: pages)

@@ -97,7 +97,7 @@ struct SiteChrome: Sendable {
         let pages = listed ? node.pages.map { page in
             NavPageView(name: NameView(page.title), url: root + content.pagePath(page.id), current: page.id == currentPage)
         } : []
-        return NavNodeView(name: NameView(node.title), url: node.id.isEmpty ? nil : root + SitePaths.category(node.id), open: open,
+        return NavNodeView(name: NameView(node.title), url: node.id.isEmpty ? nil : root + content.categoryPath(node.id), open: open,
                            current: !node.id.isEmpty && node.id == currentCategory, listed: listed, pages: pages,
                            children: listed ? children : [], shared: nil)
     }
@@ -116,7 +116,7 @@ struct SiteChrome: Sendable {
         let prefixes = Self.prefixes(categoryID)
         for prefix in includingLast ? prefixes : Array(prefixes.dropLast()) {
             crumbs.append(CrumbView(name: NameView(categoryTitle(prefix)),
-                                    url: content.category(prefix) == nil ? nil : root + SitePaths.category(prefix)))
+                                    url: content.category(prefix) == nil ? nil : root + content.categoryPath(prefix)))
         }
         return crumbs
     }
