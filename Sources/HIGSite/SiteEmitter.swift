@@ -34,20 +34,6 @@ package struct SiteEmitter: Emitter {
         self.ranking = ranking
     }
 
-    /// One file of the site other than a guideline page: where it goes, its head, and what it shows.
-    struct Shell: Sendable {
-        var path: String
-        var title: String
-        var description: BilingualText
-        /// Whether the page's text changes with the reading mode (it then has `hreflang` alternates).
-        var modes = true
-        /// The category a category's landing page shows, highlighted in the sidebar.
-        var category: String?
-        var body: SiteRenderer.Body
-        /// `<base href>` (the 404 page with a site URL makes its relative links work at whatever address it is served).
-        var base: String?
-    }
-
     package func emit(_ products: BuildProducts) throws -> [OutputFile] {
         let collector = OutputCollector()
         try emit(products, into: collector, inOrder: true)
@@ -66,81 +52,43 @@ package struct SiteEmitter: Emitter {
         let content = SiteContent(products)
         let navigation = SiteNavigation(corpus: content.corpus)
         let rulesIndex = RulesIndexBuilder(content: content, navigation: navigation, singlePageLimit: rulesPerIndexPage).pages()
-        let categoryPaths = content.corpus.categories.map { content.categoryPath($0.id) }
-        let deepest = (content.corpus.pages.map { content.pagePath($0.id) } + categoryPaths + rulesIndex.map(\.path))
-            .map { SitePaths.root(from: $0).utf8.count / 3 }.max() ?? 0
-        let chrome = SiteChrome(content: content, navigation: navigation, deepestPath: deepest)
-        let renderer = SiteRenderer(theme: theme, chrome: chrome)
-        let head = SiteHead(siteURL: siteURL)
-        @Sendable func layout(_ path: String, title: String, description: BilingualText, modes: Bool = true, article: Bool = false,
-                    sidebar: [NavNodeView], base: String? = nil) -> LayoutView {
-            LayoutView(root: SitePaths.root(from: path), title: title,
-                       head: head.view(path: path, title: title, description: description, modes: modes, article: article),
-                       base: base, sidebar: sidebar)
+        let chrome = SiteChrome(content: content, navigation: navigation, deepestPath: SiteFile.deepestFolder(content: content, rulesIndex: rulesIndex))
+        let renderer = SiteRenderer(theme: theme, chrome: chrome, head: SiteHead(siteURL: siteURL))
+        let indexes = SiteFile.indexes(content: content, navigation: navigation, rulesIndex: rulesIndex, chrome: chrome)
+        for (file, contents) in zip(indexes, try ConcurrentMap.map(indexes, renderer.document)) {
+            try sink.add(OutputFile(path: file.path, contents: contents))
         }
-        let siteTitle = SiteStrings["siteTitle"].en + " · " + SiteStrings["siteTitle"].ko
-        let siteDescription = BilingualText(en: SiteStrings["siteDescription"].en, ko: SiteStrings["siteDescription"].ko)
-        var shells = [Shell(path: SitePaths.home, title: siteTitle, description: siteDescription,
-                            body: .home(HomeViewBuilder(content: content, navigation: navigation).view()))]
-        for index in rulesIndex {
-            shells.append(Shell(path: index.path, title: index.title, description: siteDescription, body: .rules(index.view)))
-        }
-        let categoryViews = CategoryViewBuilder(content: content, chrome: chrome)
-        for (category, path) in zip(content.corpus.categories, categoryPaths) {
-            shells.append(Shell(path: path, title: Self.title(category.title), description: category.intro ?? siteDescription,
-                                category: category.id, body: .category(categoryViews.view(for: category))))
-        }
-        let renderedShells = try ConcurrentMap.map(shells) { shell in
-            try renderer.document(layout(shell.path, title: shell.title, description: shell.description, modes: shell.modes,
-                                         sidebar: chrome.sidebar(path: shell.path, currentCategory: shell.category), base: shell.base),
-                                  body: shell.body)
-        }
-        for (shell, contents) in zip(shells, renderedShells) { try sink.add(OutputFile(path: shell.path, contents: contents)) }
         let pageViews = PageViewBuilder(content: content, links: SiteLinks(content: content), chrome: chrome)
         let progress = progress
         progress?.startRendering(pages: content.corpus.pages.count)
         let themeDigest = memo.map { $0.digest(theme.templateBytes) } ?? ""
         let rendered = try ConcurrentMap.map(content.corpus.pages) { guidelinePage -> OutputFile? in
             defer { progress?.pageRendered() }
-            let path = content.pagePath(guidelinePage.id)
-            let title = Self.title(guidelinePage.title)
-            let description = SiteHead.description(of: guidelinePage)
-            let sidebar = chrome.sidebar(path: path, currentPage: guidelinePage.id)
-            let body = SiteRenderer.Body.page(pageViews.view(for: guidelinePage))
-            let render = {
-                try renderer.document(layout(path, title: title, description: description, article: true, sidebar: sidebar), body: body)
-            }
+            let file = SiteFile.page(guidelinePage, views: pageViews)
+            let contents: Data
             // A page Mustache renders may be taken from the last build instead: everything its bytes depend on
             // besides hig itself and its string table (the memo's salt covers those). A page rendered by hand costs
             // less than looking it up would (reading and digesting the old file), so it is always rendered.
-            let file: OutputFile
-            if let memo, !renderer.rendersByHand(body), !theme.templateBytes.isEmpty,
-               let input = TemplateInput.bytes([themeDigest, path, title, description.en, description.ko ?? "", sidebar.map(\.templateValues),
-                                                body.templateValues, siteURL ?? ""] as [Any]) {
-                file = OutputFile(path: path, contents: try memo.rendered(Self.folder + "/" + path, material: input, render: render))
+            if let memo, !renderer.rendersByHand(file.body), !theme.templateBytes.isEmpty,
+               let input = TemplateInput.bytes([themeDigest, file.path, file.title, file.description.en, file.description.ko ?? "",
+                                                renderer.sidebar(for: file).map(\.templateValues), file.body.templateValues, siteURL ?? ""] as [Any]) {
+                contents = try memo.rendered(Self.folder + "/" + file.path, material: input) { try renderer.document(file) }
             } else {
-                file = OutputFile(path: path, contents: try render())
+                contents = try renderer.document(file)
             }
-            if inOrder { return file }
-            try sink.add(file)
+            let output = OutputFile(path: file.path, contents: contents)
+            if inOrder { return output }
+            try sink.add(output)
             return nil
         }
         for file in rendered { if let file { try sink.add(file) } }
-        let notFound = Shell(path: SitePaths.notFound, title: SiteStrings.both("notFound") + " — HIG", description: siteDescription,
-                             modes: false, body: .notFound, base: siteURL.map { $0 + "/" })
-        try sink.add(OutputFile(path: notFound.path, contents: try renderer.document(
-            layout(notFound.path, title: notFound.title, description: notFound.description, modes: false,
-                   sidebar: chrome.sidebar(path: notFound.path), base: notFound.base), body: notFound.body)))
-        let mapped = shells.map { (path: $0.path, modes: $0.modes) } + content.corpus.pages.map { (path: content.pagePath($0.id), modes: true) }
-        try sink.add(OutputFile(path: SitePaths.sitemap, contents: Data(head.sitemap(paths: mapped).utf8)))
+        let notFound = SiteFile.notFound(siteURL: siteURL)
+        try sink.add(OutputFile(path: notFound.path, contents: try renderer.document(notFound)))
+        let mapped = indexes.map { (path: $0.path, modes: $0.modes) } + content.corpus.pages.map { (path: content.pagePath($0.id), modes: true) }
+        try sink.add(OutputFile(path: SitePaths.sitemap, contents: Data(renderer.head.sitemap(paths: mapped).utf8)))
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             try sink.add(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }
         for file in SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: products.lexicon, ranking: ranking)) { try sink.add(file) }
-    }
-
-    /// `Action sheets · 액션 시트 — HIG`: the translator's Korean only (a title bar cannot mark a derived one).
-    static func title(_ title: LocalizedTitle) -> String {
-        title.en + (title.ko.map { " · \($0)" } ?? "") + " — HIG"
     }
 }

@@ -6,9 +6,11 @@ import Foundation
 struct SiteRenderer: Sendable {
     let theme: Theme
     let bundled: BundledRenderer
+    let chrome: SiteChrome
+    let head: SiteHead
 
     /// What a file shows inside the layout.
-    enum Body {
+    enum Body: Sendable {
         case page(PageView)
         case category(CategoryView)
         case home(HomeView)
@@ -36,9 +38,25 @@ struct SiteRenderer: Sendable {
         }
     }
 
-    init(theme: Theme, chrome: SiteChrome) {
+    init(theme: Theme, chrome: SiteChrome, head: SiteHead) {
         self.theme = theme
+        self.chrome = chrome
+        self.head = head
         bundled = BundledRenderer(sharedNodes: theme.handRendered.contains(.layout) ? chrome.sharedNodes : [])
+    }
+
+    /// A file's bytes: its body in the layout, with its head and sidebar.
+    @Sendable func document(_ file: SiteFile) throws -> Data {
+        let layout = LayoutView(root: SitePaths.root(from: file.path), title: file.title,
+                                head: head.view(path: file.path, title: file.title, description: file.description, modes: file.modes,
+                                                article: file.article),
+                                base: file.base, sidebar: sidebar(for: file))
+        return try document(layout, body: file.body)
+    }
+
+    /// The sidebar of a file.
+    func sidebar(for file: SiteFile) -> [NavNodeView] {
+        chrome.sidebar(path: file.path, currentPage: file.currentPage, currentCategory: file.currentCategory)
     }
 
     /// Whether a file with `body` renders without Mustache.
