@@ -2,7 +2,9 @@ import Foundation
 import Mustache
 
 /// The site's templates and static assets: the package's `Theme` resource folder, overlaid file by file
-/// with a user's `--theme DIR` (same relative paths: `templates/page.mustache`, `assets/site.css`, …).
+/// with a user's `--theme DIR` (same relative paths: `templates/page.mustache`, `assets/site.css`, …). Files whose
+/// templates are the bundled ones render by hand (`BundledRenderer`); a template the theme changes renders through
+/// Mustache, with every file that includes it.
 package struct Theme: Sendable {
     /// Mustache templates by name (`layout`, `home`, `page`, `block`, `rules`, `category`, `notfound`, and the partials `name`, `nav-node`, `banners`).
     package var library: MustacheLibrary
