@@ -12,6 +12,7 @@
 #   - what each emitter adds to compile-only (`--emit corpus --emit X`, minus compile-only);
 #   - clean build (no build cache) against an incremental rebuild after editing one file (the build cache beside
 #     the output in place: only the edited file is read again; unchanged output files are not rewritten);
+#   - where a clean build's time goes: `hig build --report timings` (wall and CPU seconds of each pass and emitter);
 # each with wall seconds, CPU seconds (user + system, steadier on a shared machine) and peak memory (max RSS).
 # --doubled also runs bench/work/doubled: every file twice, the second copy English-only (the dedup load).
 set -euo pipefail
@@ -126,4 +127,7 @@ for corpus in "${corpora[@]}"; do
       "$(python3 -c "print(f'{100 * $rebuild_s / $full_s:.0f}% ({100 * $rebuild_cpu / $full_cpu:.0f}% CPU) of clean')")"
   row "nothing changed, rebuilt incrementally" "$unchanged_s" "$unchanged_cpu" "$unchanged_mb" \
       "$(python3 -c "print(f'{100 * $unchanged_s / $full_s:.0f}% ({100 * $unchanged_cpu / $full_cpu:.0f}% CPU) of clean')")"
+  echo "  where a clean build's time goes (one more run: hig build --no-cache --report timings):"
+  rm -rf "$out" "$work/.out-$corpus.hig-cache"
+  "$hig" build "$sources" --no-cache --quiet --output "$out" --report timings 2>/dev/null | sed 's/^/    /'
 done

@@ -131,15 +131,56 @@ final class RendererParityTests: XCTestCase {
     }
 }
 
-/// Escaping as swift-mustache does it, including its grapheme-cluster edge cases.
+/// Escaping as swift-mustache does it once values are isolated (`MarkupIsolation`), and never a markup character left raw.
 final class HTMLWriterTests: XCTestCase {
-    func testEscapingMatchesMustache() throws {
+    static let edgeCases = ["", "plain", #"<a href="x">'&'</a>"#, "한\"국'어<", "<\u{301}>", "\u{301}<", "\u{600}<a", "a\u{600}\"",
+                            "e\u{301}&\u{301}", "\"\u{200D}", "'\u{1F3FB}", "&&<<>>\"\"''", "“quoted” ‘text’", "\r\n<\r\n",
+                            "\"\u{FE0F}", "\u{600}\u{301}\"\u{301}"]
+
+    func testEscapingMatchesMustacheOnIsolatedValues() throws {
         let template = try MustacheTemplate(string: "{{x}}")
-        for text in ["", "plain", #"<a href="x">'&'</a>"#, "한\"국'어<", "<\u{301}>", "\u{301}<", "\u{600}<a", "a\u{600}\"",
-                     "e\u{301}&\u{301}", "\"\u{200D}", "'\u{1F3FB}", "&&<<>>\"\"''", "“quoted” ‘text’", "\r\n<\r\n"] {
+        for text in Self.edgeCases {
             var writer = HTMLWriter(capacity: 16)
             writer.escaped(text)
-            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), template.render(["x": text]), text.debugDescription)
+            let written = String(decoding: writer.bytes, as: UTF8.self)
+            XCTAssertEqual(written, template.render(["x": MarkupIsolation.isolated(text)]), text.debugDescription)
+            XCTAssertFalse(written.utf8.contains { MarkupIsolation.isMarkup($0) && $0 != UInt8(ascii: "&") }, "a markup character left raw in \(written.debugDescription)")
+        }
+    }
+
+    /// A `"` a combining mark joins was written raw by Mustache's per-Character escaping and ended an attribute; it is
+    /// now escaped, with a dotted circle for the mark to sit on, and text without such a pair is unchanged.
+    func testIsolationPutsADottedCircleBetweenAMarkupCharacterAndWhatJoinsIt() {
+        XCTAssertEqual(MarkupIsolation.isolated("Sheets\"\u{301} onfocus=x"), "Sheets\"\u{25CC}\u{301} onfocus=x")
+        XCTAssertEqual(MarkupIsolation.isolated("\u{600}<a"), "\u{600}\u{25CC}<a", "a prepended mark joins what follows it")
+        XCTAssertEqual(MarkupIsolation.isolated("e\u{301}&\u{301}"), "e\u{301}&\u{25CC}\u{301}")
+        for text in ["", "plain <b> & \"q\"", "한\"국'어<", "e\u{301}", "“quoted”", "\r\n<\r\n"] {
+            XCTAssertEqual(MarkupIsolation.isolated(text), text, text.debugDescription)
+        }
+        for text in Self.edgeCases {
+            let isolated = MarkupIsolation.isolated(text)
+            XCTAssertEqual(MarkupIsolation.isolated(isolated), isolated, "isolating twice changes nothing: \(text.debugDescription)")
+            XCTAssertEqual(isolated.unicodeScalars.filter { $0 != "\u{25CC}" }.map(\.value), text.unicodeScalars.map(\.value), "nothing lost")
+            for character in isolated where character.unicodeScalars.count > 1 {
+                XCTAssertFalse(character.unicodeScalars.contains { $0.isASCII && MarkupIsolation.isMarkup(UInt8($0.value)) },
+                               "\(character.debugDescription) still joins a markup character")
+            }
+        }
+    }
+
+    /// A crafted title cannot add attributes to the page's head, by hand or through a theme's Mustache templates.
+    func testACraftedTitleStaysInsideItsAttributeBothWays() throws {
+        var page = SiteFixtures.page
+        page.title = LocalizedTitle(en: "Buttons\"\u{301} autofocus onfocus=alert(1) x=\"\u{301}", ko: nil)
+        let products = BuildProducts(corpus: Corpus(pages: [page], skipped: []), rules: [])
+        for handRendered in [Set(BundledTemplates.Kind.allCases), []] {
+            var theme = try Theme.load()
+            theme.handRendered = handRendered
+            let files = try SiteEmitter(theme: theme).emit(products)
+            let html = String(decoding: try XCTUnwrap(files.first { $0.path == "site/pages/\(page.id).html" }).contents, as: UTF8.self)
+            let meta = try XCTUnwrap(html.components(separatedBy: "\n").first { $0.hasPrefix("<meta property=\"og:title\"") })
+            XCTAssertEqual(meta, "<meta property=\"og:title\" content=\"Buttons&quot;\u{25CC}\u{301} autofocus onfocus=alert(1) x=&quot;\u{25CC}\u{301} — HIG\">",
+                           handRendered.isEmpty ? "by Mustache" : "by hand")
         }
     }
 }

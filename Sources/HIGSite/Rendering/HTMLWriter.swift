@@ -12,10 +12,16 @@ struct HTMLWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Text or HTML as it is (a template's `{{{…}}}`).
+    /// Text or HTML as it is (a template's `{{{…}}}`), its markup characters isolated as Mustache's values are
+    /// (`MarkupIsolation`).
     mutating func unescaped(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        rendered(MarkupIsolation.isolated(text))
+    }
+
+    /// HTML a template already rendered, as it is.
+    mutating func rendered(_ html: String) {
+        var html = html
+        html.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Bytes written before (labels, shared sidebar subtrees).
@@ -28,16 +34,16 @@ struct HTMLWriter {
         unescaped(String(number))
     }
 
-    /// Text escaped exactly as swift-mustache escapes a `{{…}}` value: `& < > " '` as entities. Mustache looks at
-    /// each Character (grapheme cluster), so one of these that a neighbouring scalar joins into a larger cluster
-    /// (a combining mark after it, a prepended mark before it) stays as it is (`GraphemeNeighbours`).
+    /// Text escaped as swift-mustache escapes a `{{…}}` value: `& < > " '` as entities. Mustache looks at each
+    /// Character (grapheme cluster) and would leave one of these that a neighbour joins as it is; the text is
+    /// isolated first (`MarkupIsolation`), as every value handed to Mustache is, so every one of them is escaped.
     mutating func escaped(_ text: String) {
-        var text = text
+        var text = MarkupIsolation.isolated(text)
         text.withUTF8 { source in
             var start = 0
             for index in source.indices {
                 let byte = source[index]
-                guard byte < 64, Self.specialMask & (1 << UInt64(byte)) != 0, GraphemeNeighbours.standApart(index..<(index + 1), in: source) else { continue }
+                guard byte < 64, Self.specialMask & (1 << UInt64(byte)) != 0 else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
                 switch byte {
                 case UInt8(ascii: "&"): write("&amp;")

@@ -72,7 +72,9 @@ struct SiteRenderer: Sendable {
             return Data(out.bytes)
         }
         try write(body, into: &out)
-        var values = layout.templateValues(body: String(decoding: out.bytes, as: UTF8.self))
+        // The body is rendered HTML, not a value from the sources: it goes in as it is.
+        var values = MarkupIsolation.isolated(layout.templateValues(body: ""))
+        values["body"] = String(decoding: out.bytes, as: UTF8.self)
         values.merge(SiteStrings.templateValues) { own, _ in own }
         return Data(try theme.render(values, with: BundledTemplates.Kind.layout.rawValue).utf8)
     }
@@ -82,7 +84,8 @@ struct SiteRenderer: Sendable {
 
     private func write(_ body: Body, into out: inout HTMLWriter) throws {
         guard theme.handRendered.contains(body.kind) else {
-            out.unescaped(try theme.render(body.templateValues.merging(SiteStrings.templateValues) { own, _ in own }, with: body.kind.rawValue))
+            out.rendered(try theme.render(MarkupIsolation.isolated(body.templateValues).merging(SiteStrings.templateValues) { own, _ in own },
+                                          with: body.kind.rawValue))
             return
         }
         switch body {
