@@ -52,10 +52,11 @@ public struct LexiconLearner: Sendable {
         for category in corpus.categories { target(category.title.en) }
         let cooccurrence = Cooccurrence(pages: corpus.pages.map { $0.blocks.map(\.text) }, targets: targets)
         let statedEnglish = Set(stated.keys)
+        var scratch = Cooccurrence.Scratch()
         for stem in targets.sorted() {
             let surface = surfaces[stem]!.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }[0].key
             guard !glossed.contains(surface), !statedEnglish.contains(surface) else { continue }
-            if let best = cooccurrence.best(for: stem, minimumCount: Self.minimumJointCount), best.dice >= Self.minimumDice {
+            if let best = cooccurrence.best(for: stem, minimumCount: Self.minimumJointCount, scratch: &scratch), best.dice >= Self.minimumDice {
                 pairs.append(TermLexicon.Pair(en: surface, ko: best.ko, origin: .cooccurrence, count: best.count,
                                               score: (best.dice * 1000).rounded() / 1000))
             }

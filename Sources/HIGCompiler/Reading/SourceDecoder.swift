@@ -26,7 +26,7 @@ struct SourceDecoder {
             if bomLength > 0 {
                 notes.append(Diagnostic(.note, "hig.input.bom", "UTF-8 byte order mark removed", at: at(1, 1)))
             }
-            bytes = Array(raw[bomLength...])
+            bytes = bomLength > 0 ? Array(raw[bomLength...]) : raw
         case .utf16(let bigEndian, let bomLength):
             bytes = Array(SourceEncoding.utf16ToUTF8(raw[bomLength...], bigEndian: bigEndian).utf8)
             notes.append(Diagnostic(.note, "hig.input.utf16", "decoded from UTF-16\(bigEndian ? "BE" : "LE")", at: at(1, 1)))
