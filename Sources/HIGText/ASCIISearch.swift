@@ -5,7 +5,7 @@ extension String {
     ///
     /// Foundation searches through NSString (UTF-16, canonical equivalence, a match may not end inside a composed
     /// character sequence); asking it of every block was 1.7% of a compile in the merge. A byte match is Foundation's
-    /// match unless a non-ASCII scalar follows it (some marks extend the needle's last character there), and there is
+    /// match unless a scalar that does not stand alone follows it (some marks extend the needle's last character), and there is
     /// no other match unless the text holds one of the three scalars canonically equivalent to an ASCII character
     /// (U+037E, U+1FEF, U+212A): in those cases, and for an empty or non-ASCII needle, Foundation is asked.
     /// `ASCIISearchTests` compares the two.
@@ -17,7 +17,9 @@ extension String {
                 guard !pattern.isEmpty, pattern.allSatisfy({ $0 < 0x80 }), !ASCIISearch.holdsScalarEquivalentToASCII(bytes) else { return nil }
                 guard let match = LiteralSearch.firstMatch(of: pattern, in: bytes) else { return false }
                 let end = match + pattern.count
-                return end == bytes.count || bytes[end] < 0x80 ? true : nil
+                if end == bytes.count || bytes[end] < 0x80 { return true }
+                // A scalar that stands alone (`’`, `—`, a syllable) starts a character of its own, never a mark of the needle's last.
+                return Unicode.Scalar(UTF8Scalar.decode(bytes, at: end).0).map(SimpleScalars.standsAlone) == true ? true : nil
             }
         }
         return answer ?? (range(of: needle) != nil)

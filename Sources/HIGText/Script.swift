@@ -120,6 +120,13 @@ extension Substring {
 
 /// Byte-level trimming shared by `String.trimmed` and `Substring.trimmed`.
 @usableFromInline package enum Trimming {
+    /// `trimmed` of the text in UTF-8 `bytes`, made straight from them.
+    package static func string(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let kept = slice(text[...])
+        return kept.utf8.count == bytes.count ? text : String(kept)
+    }
+
     @inlinable package static func trim(_ text: Substring) -> String {
         String(slice(text))
     }

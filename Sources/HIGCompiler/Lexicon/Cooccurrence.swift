@@ -4,7 +4,7 @@ import HIGText
 /// How often English terms and Korean words share an aligned block, and each English term's likeliest Korean (Dice
 /// coefficient over blocks holding both). Words are interned to integer ids and a term's pairs are counted only when
 /// it is asked about, so no table of every pair is ever held (it was most of a build's heap).
-struct Cooccurrence {
+struct Cooccurrence: Sendable {
     /// English terms and Korean words by id.
     private(set) var english = Vocabulary(), korean = Vocabulary()
     /// For each English id, the aligned blocks holding it (ascending block numbers).
@@ -69,7 +69,7 @@ struct Cooccurrence {
     }
 
     /// Strings numbered in the order first seen.
-    struct Vocabulary {
+    struct Vocabulary: Sendable {
         private(set) var ids: [String: Int32] = [:]
         private(set) var terms: [String] = []
 

@@ -69,7 +69,10 @@ struct TranslationMemory {
     private static func index(_ entries: [Entry]) -> [String: [Int]] {
         var index: [String: [Int]] = [:]
         for n in entries.indices {
-            for word in Set(entries[n].keys) where !word.isEmpty { index[word, default: []].append(n) }
+            // Each word once per entry: entries are numbered in order, so a word already listed for this one ends with it.
+            for word in entries[n].keys where !word.isEmpty {
+                index[word, default: []].appendUnlessLast(n)
+            }
         }
         let common = max(64, entries.count / 10)
         return index.filter { $0.value.count <= common }
@@ -107,8 +110,10 @@ struct TranslationMemory {
         let keys = WordDiff.keys(en)
         let words = Set(keys).filter { !$0.isEmpty }
         guard !words.isEmpty else { return [] }
+        let postings = words.map { index[$0] ?? [] }
         var shared: [Int: Int] = [:]
-        for word in words { for n in index[word] ?? [] { shared[n, default: 0] += 1 } }
+        shared.reserveCapacity(postings.reduce(0) { $0 + $1.count })
+        for list in postings { for n in list { shared[n, default: 0] += 1 } }
         // Only texts sharing enough words can reach the threshold; the closest 24 are measured exactly.
         let floor = Int((Double(words.count) * minimumMatch * 0.5).rounded(.down))
         let candidates = shared.filter { $0.value >= max(1, floor) }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(24)
@@ -168,5 +173,12 @@ public struct TranslationStates: Sendable {
             return page
         }
         corpus.pages = pages
+    }
+}
+
+extension Array where Element == Int {
+    /// Appends `n` unless it is already the last element.
+    fileprivate mutating func appendUnlessLast(_ n: Int) {
+        if last != n { append(n) }
     }
 }
