@@ -93,4 +93,39 @@ final class ByteRuleTests: XCTestCase {
     func testTrimmedSliceIsTrimmed() {
         for text in texts + ["\u{A0} a \u{A0}", "  ", ""] { XCTAssertEqual(String(text[...].trimmedSlice), text.trimmed) }
     }
+
+    /// The JSON escaper that copies unescaped runs whole writes what the byte-by-byte one wrote.
+    func testJSONStringsAsTheByteByByteEscaper() {
+        func byteByByte(_ value: String, forScript: Bool) -> [UInt8] {
+            var bytes: [UInt8] = [0x22]
+            var previous2: UInt8 = 0, previous1: UInt8 = 0
+            for byte in value.utf8 {
+                switch byte {
+                case 0x22: bytes += [0x5C, 0x22]
+                case 0x5C: bytes += [0x5C, 0x5C]
+                case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+                case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+                case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+                case 0x00..<0x20: bytes += Array(String(format: "\\u%04x", byte).utf8)
+                case 0x3C where forScript: bytes += Array("\\u003c".utf8)
+                case 0x3E where forScript: bytes += Array("\\u003e".utf8)
+                case 0x26 where forScript: bytes += Array("\\u0026".utf8)
+                case 0xA8...0xA9 where previous2 == 0xE2 && previous1 == 0x80:
+                    bytes.removeLast(2)
+                    bytes += Array((byte == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                default: bytes.append(byte)
+                }
+                previous2 = previous1
+                previous1 = byte
+            }
+            return bytes + [0x22]
+        }
+        for text in texts + ["a\u{2028}b\u{2029}", "\u{2028}", "x\u{7}<&>\"\\", "\u{2027}\u{202A}"] {
+            for forScript in [false, true] {
+                var bytes: [UInt8] = []
+                Escape.appendJSONString(text, to: &bytes, forScript: forScript)
+                XCTAssertEqual(bytes, byteByByte(text, forScript: forScript), text.debugDescription)
+            }
+        }
+    }
 }

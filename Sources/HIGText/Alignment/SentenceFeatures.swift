@@ -115,29 +115,19 @@ package enum LatinTokenKeys {
             hash = (hash ^ UInt64(byte)) &* fnvPrime
             length += 1
         }
-        func read(_ value: UInt32) {
+        for scalar in text.unicodeScalars {
             scalarCount += 1
             // As `latinTokens` reads the lowercased text: ASCII capitals, KELVIN SIGN (→ k) and capital I with dot
             // above (→ i and a combining dot) are the only scalars whose lowercase holds an ASCII letter.
-            switch value {
-            case 0x61...0x7A: feed(UInt8(value), class: 1)
-            case 0x41...0x5A: feed(UInt8(value) | 0x20, class: 1)
-            case 0x30...0x39: feed(UInt8(value), class: 2)
+            switch scalar.value {
+            case 0x61...0x7A: feed(UInt8(scalar.value), class: 1)
+            case 0x41...0x5A: feed(UInt8(scalar.value) | 0x20, class: 1)
+            case 0x30...0x39: feed(UInt8(scalar.value), class: 2)
             case 0x212A: feed(UInt8(ascii: "k"), class: 1)
             case 0x130: feed(UInt8(ascii: "i"), class: 1); feed(0, class: 0)
             default: feed(0, class: 0)
             }
         }
-        // Scalars decoded from the contiguous UTF-8 (the scalar view's iterator was most of this function's time).
-        let decoded: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 0
-            while index < bytes.count {
-                let (value, length) = UTF8Scalar.decode(bytes, at: index)
-                read(value)
-                index += length
-            }
-        }
-        if decoded == nil { for scalar in text.unicodeScalars { read(scalar.value) } }
         feed(0, class: 0)
         keys.sort()
         return (scalarCount, unique(keys))
