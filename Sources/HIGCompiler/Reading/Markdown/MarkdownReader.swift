@@ -16,7 +16,8 @@ struct MarkdownReader {
         let titleLine = TitleLine.find(in: lines)
         // The repairs read the lines already split; the second splits again only when the first changed the text.
         let setext = SetextRepair.repair(text, lines: lines)
-        let repaired = BoldLeadRepair.repair(setext, lines: setext.utf8.count == text.utf8.count && setext == text ? lines : Lines.split(setext))
+        let unchanged = setext.utf8.count == text.utf8.count && setext.utf8.elementsEqual(text.utf8)
+        let repaired = BoldLeadRepair.repair(setext, lines: unchanged ? lines : Lines.split(setext))
         let parsed = CommonMarkParser.parse(repaired).filter { block in
             !(titleLine?.lines.contains(block.startLine) ?? false)
         }
