@@ -33,10 +33,9 @@ public struct Pipeline: Sendable {
 
     /// Runs every pass over discovered sources: the corpus, its rules, and every diagnostic, sorted.
     public func run(_ sources: consuming SourceSet) -> Compilation {
-        var compilation = CorpusCompiler(progress: progress, cache: cache, timings: timings).compile(sources)
         // The files' bytes are not needed once read: a caller that hands its set over does not hold them through
-        // the passes below (the lexicon's tables are the build's peak).
-        _ = consume sources
+        // the passes below, and the read pass lets each file's go once it is read.
+        var compilation = CorpusCompiler(progress: progress, cache: cache, timings: timings).compile(consume sources)
         timings.measure("translation states") {
             TranslationStates(minimumMatch: suggestionThreshold).apply(to: &compilation.corpus)
         }

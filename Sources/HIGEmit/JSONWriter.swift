@@ -1,3 +1,4 @@
+import Foundation
 import HIGCorpus
 import HIGText
 
@@ -25,15 +26,37 @@ package struct JSONWriter {
 
     /// Appends raw, already valid JSON bytes (a fragment written by another writer).
     package mutating func appendFragments(_ fragments: [[UInt8]]) {
-        beginValue()
-        bytes.append(UInt8(ascii: "["))
+        beginFragments()
         for (index, fragment) in fragments.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            newline(depth: firstInContainer.count + 1)
+            separateFragment(first: index == 0)
             bytes += fragment
         }
-        if !fragments.isEmpty { newline(depth: firstInContainer.count) }
+        endFragments(count: fragments.count)
+    }
+
+    /// Opens an array of fragments that a caller appends itself (`separateFragment` before each): the streaming form
+    /// of `appendFragments`, for a document too large to hold twice.
+    package mutating func beginFragments() {
+        beginValue()
+        bytes.append(UInt8(ascii: "["))
+    }
+
+    /// What goes before a fragment in the array `beginFragments` opened.
+    package mutating func separateFragment(first: Bool) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        newline(depth: firstInContainer.count + 1)
+    }
+
+    /// Closes the array `beginFragments` opened, after `count` fragments.
+    package mutating func endFragments(count: Int) {
+        if count > 0 { newline(depth: firstInContainer.count) }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Moves what is written so far to the end of `data`; the writer goes on where it was.
+    package mutating func drain(into data: inout Data) {
+        data.append(contentsOf: bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     package mutating func beginObject() { beginValue(); bytes.append(UInt8(ascii: "{")); firstInContainer.append(true) }

@@ -52,4 +52,25 @@ final class WordDiffTests: XCTestCase {
         XCTAssertTrue(WordDiff.hasRunTogetherSentences("from 0% to 100%.In contrast, consider"))
         XCTAssertFalse(WordDiff.hasRunTogetherSentences("Use it. In contrast, consider U.S. English."))
     }
+
+    /// The byte path gives the Character path's tokens and keys wherever it is taken, and the same keys and verdicts.
+    func testBytePathTokenizesAsTheCharacterPath() {
+        var readFromBytes = 0
+        for text in TrickyText.samples() {
+            let tokens = WordDiff.tokens(text), reference = WordDiff.characterTokens(text)
+            XCTAssertEqual(tokens.map(\.word), reference.map(\.word), text.debugDescription)
+            XCTAssertEqual(tokens.map(\.key), reference.map(\.key), text.debugDescription)
+            XCTAssertEqual(WordDiff.keys(text), reference.map(\.key), text.debugDescription)
+            if !text.unicodeScalars.contains(where: { !$0.isASCII && $0 != "’" && !SimpleScalars.standsAlone($0) }) { readFromBytes += 1 }
+        }
+        XCTAssertGreaterThan(readFromBytes, 100)
+    }
+
+    func testSameWordingOfASCIIKeysComparesTheirConcatenations() {
+        let samples = TrickyText.samples(count: 600, length: 5)
+        for (a, b) in zip(samples, samples.dropFirst()) + [("Resourcesand x", "Resources and x"), ("12pt", "12 pt"), ("a b", "ab c")] {
+            let x = WordDiff.keys(a).filter { !$0.isEmpty }, y = WordDiff.keys(b).filter { !$0.isEmpty }
+            XCTAssertEqual(WordDiff.sameWording(keys: WordDiff.keys(a), WordDiff.keys(b)), x == y || x.joined() == y.joined(), "\(a) / \(b)")
+        }
+    }
 }

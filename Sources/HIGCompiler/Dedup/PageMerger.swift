@@ -149,10 +149,11 @@ enum PlatformSections {
         var shift = 0
         for run in runs {
             let first = run[0] + shift
-            let named = PlatformName.all.filter { blocks[first].text.en.contains($0) }
+            // `containsASCII`: Foundation's `contains`, read from bytes (1.7% of a compile went to NSString here).
+            let named = PlatformName.all.filter { blocks[first].text.en.containsASCII($0) }
             guard named.count == 1, let platform = named.first,
                   let parentIndex = blocks.firstIndex(where: { $0.kind == .heading && $0.text.en.lowercased() == "platform considerations" }),
-                  !blocks.contains(where: { $0.kind == .heading && $0.text.en.contains(platform) }) else { continue }
+                  !blocks.contains(where: { $0.kind == .heading && $0.text.en.containsASCII(platform) }) else { continue }
             let section = blocks[parentIndex].section + [platform]
             let heading = Block(id: "", kind: .heading, section: section, text: BilingualText(en: platform, ko: nil),
                                 html: BilingualText(en: platform, ko: nil), alignment: Alignment(method: .none, confidence: 1),

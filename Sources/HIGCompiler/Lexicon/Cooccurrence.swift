@@ -4,7 +4,7 @@ import HIGText
 /// How often English terms and Korean words share an aligned block, and each English term's likeliest Korean (Dice
 /// coefficient over blocks holding both). Words are interned to integer ids and a term's pairs are counted only when
 /// it is asked about, so no table of every pair is ever held (it was most of a build's heap).
-struct Cooccurrence {
+struct Cooccurrence: Sendable {
     /// English terms and Korean words by id.
     private(set) var english = Vocabulary(), korean = Vocabulary()
     /// For each English id, the aligned blocks holding it (ascending block numbers).
@@ -35,27 +35,41 @@ struct Cooccurrence {
     /// The Korean word with the highest Dice coefficient for `term` among those sharing at least `minimumCount`
     /// blocks with it (ties to the smaller word), if any; `count` is the blocks they share.
     func best(for term: String, minimumCount: Int) -> (ko: String, count: Int, dice: Double)? {
+        var scratch = Scratch()
+        return best(for: term, minimumCount: minimumCount, scratch: &scratch)
+    }
+
+    /// Counting room `best` reuses from one term to the next: zeroing a counter per Korean word for every term asked
+    /// about was 2% of a compile.
+    struct Scratch {
+        fileprivate var shared: [Int32] = []
+    }
+
+    /// `best(for:minimumCount:)` counting in `scratch`, which it leaves zeroed.
+    func best(for term: String, minimumCount: Int, scratch: inout Scratch) -> (ko: String, count: Int, dice: Double)? {
         guard let e = english.ids[term] else { return nil }
         let blocks = blocksOfEnglish[Int(e)]
         // Counting into an array over the whole Korean vocabulary is far cheaper than a dictionary of the few seen.
-        var shared = [Int32](repeating: 0, count: korean.terms.count), seen: [Int32] = []
+        if scratch.shared.count < korean.terms.count { scratch.shared = [Int32](repeating: 0, count: korean.terms.count) }
+        var seen: [Int32] = []
         for block in blocks {
             for k in koreanOfBlock[Int(block)] {
-                if shared[Int(k)] == 0 { seen.append(k) }
-                shared[Int(k)] += 1
+                if scratch.shared[Int(k)] == 0 { seen.append(k) }
+                scratch.shared[Int(k)] += 1
             }
         }
         var best: (ko: String, count: Int, dice: Double)?
-        for k in seen where shared[Int(k)] >= minimumCount {
-            let ko = korean.terms[Int(k)], count = Int(shared[Int(k)])
+        for k in seen where scratch.shared[Int(k)] >= minimumCount {
+            let ko = korean.terms[Int(k)], count = Int(scratch.shared[Int(k)])
             let dice = 2 * Double(count) / Double(blocks.count + Int(koreanCount[Int(k)]))
             if dice > (best?.dice ?? 0) || (dice == best?.dice && ko < best!.ko) { best = (ko, count, dice) }
         }
+        for k in seen { scratch.shared[Int(k)] = 0 }
         return best
     }
 
     /// Strings numbered in the order first seen.
-    struct Vocabulary {
+    struct Vocabulary: Sendable {
         private(set) var ids: [String: Int32] = [:]
         private(set) var terms: [String] = []
 
@@ -75,17 +89,30 @@ struct Cooccurrence {
         var blocks: [(english: [Int32], korean: [Int32])] = []
 
         init(_ texts: [BilingualText], targets: Set<String>) {
+            // A word's last block, so each is listed once per block without a set per block.
+            var englishSeen: [Int] = [], koreanSeen: [Int] = []
             for text in texts {
                 guard let ko = text.ko else { continue }
-                let en = LexiconText.englishWords(text.en).map(\.stem).filter(targets.contains)
-                blocks.append((Self.distinct(en.map { english.id($0) }), Self.distinct(LexiconText.koreanWords(ko).map { korean.id($0) })))
+                let number = blocks.count
+                var en: [Int32] = [], kr: [Int32] = []
+                for word in LexiconText.englishWords(text.en) where targets.contains(word.stem) {
+                    let id = english.id(word.stem)
+                    if Self.firstInBlock(id, number, &englishSeen) { en.append(id) }
+                }
+                for word in LexiconText.koreanWords(ko) {
+                    let id = korean.id(word)
+                    if Self.firstInBlock(id, number, &koreanSeen) { kr.append(id) }
+                }
+                blocks.append((en, kr))
             }
         }
 
-        /// Ids in first-seen order without repeats.
-        static func distinct(_ ids: [Int32]) -> [Int32] {
-            var seen: Set<Int32> = []
-            return ids.filter { seen.insert($0).inserted }
+        /// Whether `id` is seen for the first time in block `number`, marking it seen.
+        private static func firstInBlock(_ id: Int32, _ number: Int, _ seen: inout [Int]) -> Bool {
+            if Int(id) == seen.count { seen.append(-1) }
+            guard seen[Int(id)] != number else { return false }
+            seen[Int(id)] = number
+            return true
         }
     }
 }

@@ -52,10 +52,18 @@ public struct LexiconLearner: Sendable {
         for category in corpus.categories { target(category.title.en) }
         let cooccurrence = Cooccurrence(pages: corpus.pages.map { $0.blocks.map(\.text) }, targets: targets)
         let statedEnglish = Set(stated.keys)
-        for stem in targets.sorted() {
+        // Each term's best Korean is counted on its own, so terms are worked on over all cores, a run at a time
+        // (one counter array per run), and read back in order.
+        let sortedTargets = targets.sorted()
+        let runs = stride(from: 0, to: sortedTargets.count, by: 64).map { sortedTargets[$0..<min($0 + 64, sortedTargets.count)] }
+        let bests = ConcurrentMap.map(runs) { run in
+            var scratch = Cooccurrence.Scratch()
+            return run.map { cooccurrence.best(for: $0, minimumCount: Self.minimumJointCount, scratch: &scratch) }
+        }.flatMap { $0 }
+        for (stem, best) in zip(sortedTargets, bests) {
             let surface = surfaces[stem]!.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }[0].key
             guard !glossed.contains(surface), !statedEnglish.contains(surface) else { continue }
-            if let best = cooccurrence.best(for: stem, minimumCount: Self.minimumJointCount), best.dice >= Self.minimumDice {
+            if let best, best.dice >= Self.minimumDice {
                 pairs.append(TermLexicon.Pair(en: surface, ko: best.ko, origin: .cooccurrence, count: best.count,
                                               score: (best.dice * 1000).rounded() / 1000))
             }

@@ -15,11 +15,34 @@ enum LexiconText {
     /// `(stem, surface)` of each English content word (ASCII letters, three or more; names such as `iOS`, `SwiftUI`
     /// with a capital after the first letter are left out).
     static func englishWords(_ text: String) -> [(stem: String, surface: String)] {
+        // From the bytes when they split as Characters do (`ScalarRuns`): the Character split was a third of the lexicon pass.
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [(stem: String, surface: String)]? in
+            guard let runs = ScalarRuns.asciiLetters(in: bytes) else { return nil }
+            return runs.compactMap { run in
+                guard run.count >= 3, !bytes[run].dropFirst().contains(where: Script.isASCIIUppercase) else { return nil }
+                let surface = lowercased(bytes[run])
+                return functionWords.contains(surface) ? nil : (singular(surface), surface)
+            }
+        }
+        if let fast, let words = fast { return words }
+        return characterEnglishWords(text)
+    }
+
+    /// `englishWords` split by Characters: the rule the byte path gives the answers of.
+    static func characterEnglishWords(_ text: String) -> [(stem: String, surface: String)] {
         text.split(whereSeparator: { !Script.isASCIILetter($0) }).compactMap { word in
             guard !word.utf8.dropFirst().contains(where: Script.isASCIIUppercase) else { return nil }
             let surface = word.lowercased()
             guard surface.count >= 3, !functionWords.contains(surface) else { return nil }
             return (singular(surface), surface)
+        }
+    }
+
+    /// ASCII bytes as a lowercased String.
+    private static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (offset, byte) in bytes.enumerated() { buffer[offset] = Script.asciiLowercased(byte) }
+            return bytes.count
         }
     }
 
@@ -33,6 +56,24 @@ enum LexiconText {
 
     /// Korean words of a text without their particle or ending, as search strips them (`창을` → `창`, `설계할` → `설계`).
     static func koreanWords(_ text: String) -> [String] {
+        // From the bytes when the text is NFC and splits as Characters do (`ScalarRuns`): then each run is a word of
+        // Hangul syllables, which `KoreanParticles.stem` shortens by whole syllables (three bytes each).
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard !NFC.mayChange(utf8: bytes), let runs = ScalarRuns.hangulSyllables(in: bytes) else { return nil }
+            var syllables: [UInt32] = []
+            return runs.map { run in
+                syllables.removeAll(keepingCapacity: true)
+                for offset in stride(from: run.lowerBound, to: run.upperBound, by: 3) { syllables.append(UTF8Scalar.decode(bytes, at: offset).0) }
+                let kept = KoreanParticles.stemLength(syllables)
+                return String(decoding: bytes[run.lowerBound..<(run.lowerBound + 3 * kept)], as: UTF8.self)
+            }
+        }
+        if let fast, let words = fast { return words }
+        return characterKoreanWords(text)
+    }
+
+    /// `koreanWords` split by Characters: the rule the byte path gives the answers of.
+    static func characterKoreanWords(_ text: String) -> [String] {
         NFC.normalize(text).split(whereSeparator: { !Script.isHangul($0) })
             .map { String(KoreanParticles.stem($0)) }.filter { !$0.isEmpty }
     }
@@ -40,6 +81,19 @@ enum LexiconText {
     /// Names kept in Latin inside Korean text (`HomeKit`, `Apple Pencil`'s words): capitalised words of three letters
     /// or more, lowercased.
     static func latinNames(_ koreanText: String) -> [String] {
+        let fast = koreanText.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard let runs = ScalarRuns.asciiLetters(in: bytes) else { return nil }
+            return runs.compactMap { run in
+                guard run.count >= 3, Script.isASCIIUppercase(bytes[run.lowerBound]) else { return nil }
+                return lowercased(bytes[run])
+            }
+        }
+        if let fast, let names = fast { return names }
+        return characterLatinNames(koreanText)
+    }
+
+    /// `latinNames` split by Characters: the rule the byte path gives the answers of.
+    static func characterLatinNames(_ koreanText: String) -> [String] {
         koreanText.split(whereSeparator: { !Script.isASCIILetter($0) })
             .filter { $0.count >= 3 && $0.first!.isUppercase }.map { $0.lowercased() }
     }

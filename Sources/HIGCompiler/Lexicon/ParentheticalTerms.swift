@@ -24,6 +24,19 @@ struct ParentheticalTerms {
 
     /// Whether a Hangul syllable is directly followed by `(` and a Latin letter somewhere, as every pair needs.
     static func mayStatePair(_ text: String) -> Bool {
+        // From the bytes: a `(` whose three bytes before are one Hangul syllable and whose next byte is a letter.
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 3
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "("), Script.isASCIILetter(bytes[index + 1]), (0xE0...0xEF).contains(bytes[index - 3]),
+                   Script.isHangulSyllable(UTF8Scalar.decode(bytes, at: index - 3).0) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+        if let fast { return fast }
         var before: Unicode.Scalar = " ", open = false
         for scalar in text.unicodeScalars {
             if open, scalar.isASCII, Script.isASCIILetter(UInt8(scalar.value)) { return true }

@@ -34,31 +34,45 @@ struct TranslationMemory {
     /// A memory of every current translation in the corpus.
     init(_ corpus: Corpus, minimumMatch: Double) {
         self.minimumMatch = minimumMatch
-        for page in corpus.pages {
-            let translatable = page.blocks.filter { $0.kind.isTranslatable }
-            for (i, block) in translatable.enumerated() {
-                guard let ko = block.text.ko, !block.isOutdated, let source = block.translationSource else { continue }
-                let from = "\(page.id)#\(block.id)"
-                blocks.append(Entry(en: block.text.en, ko: ko, from: from, source: source,
-                                    before: i > 0 ? translatable[i - 1].text.en : nil, after: i + 1 < translatable.count ? translatable[i + 1].text.en : nil))
-                let english = SentenceSplitter.english(block.text.en), korean = SentenceSplitter.korean(ko)
-                guard english.count > 1 else { continue }
-                for group in SentenceAligner().align(english, korean) where group.english.count == 1 && !group.korean.isEmpty {
-                    sentences.append(Entry(en: english[group.english.lowerBound], ko: group.korean.map { korean[$0] }.joined(separator: " "),
-                                           from: from, source: source))
-                }
+        // Pages are read over all cores (sentence alignment and word keys are most of the work), then joined in page
+        // order, so entry numbers are those a serial read gives.
+        for page in ConcurrentMap.map(corpus.pages, Self.entries(of:)) {
+            blocks += page.blocks
+            sentences += page.sentences
+        }
+        blockIndex = Self.index(blocks)
+        sentenceIndex = Self.index(sentences)
+    }
+
+    /// One page's translated blocks, and the sentences the aligner paired in those of several sentences, with keys.
+    private static func entries(of page: Page) -> (blocks: [Entry], sentences: [Entry]) {
+        var blocks: [Entry] = [], sentences: [Entry] = []
+        let translatable = page.blocks.filter { $0.kind.isTranslatable }
+        for (i, block) in translatable.enumerated() {
+            guard let ko = block.text.ko, !block.isOutdated, let source = block.translationSource else { continue }
+            let from = "\(page.id)#\(block.id)"
+            blocks.append(Entry(en: block.text.en, ko: ko, from: from, source: source,
+                                before: i > 0 ? translatable[i - 1].text.en : nil, after: i + 1 < translatable.count ? translatable[i + 1].text.en : nil,
+                                keys: WordDiff.keys(block.text.en)))
+            let english = SentenceSplitter.english(block.text.en), korean = SentenceSplitter.korean(ko)
+            guard english.count > 1 else { continue }
+            for group in SentenceAligner().align(english, korean) where group.english.count == 1 && !group.korean.isEmpty {
+                let en = english[group.english.lowerBound]
+                sentences.append(Entry(en: en, ko: group.korean.map { korean[$0] }.joined(separator: " "), from: from, source: source,
+                                       keys: WordDiff.keys(en)))
             }
         }
-        blockIndex = Self.index(&blocks)
-        sentenceIndex = Self.index(&sentences)
+        return (blocks, sentences)
     }
 
     /// Entry numbers by word, skipping words so common they say nothing.
-    private static func index(_ entries: inout [Entry]) -> [String: [Int]] {
+    private static func index(_ entries: [Entry]) -> [String: [Int]] {
         var index: [String: [Int]] = [:]
         for n in entries.indices {
-            entries[n].keys = WordDiff.keys(entries[n].en)
-            for word in Set(entries[n].keys) where !word.isEmpty { index[word, default: []].append(n) }
+            // Each word once per entry: entries are numbered in order, so a word already listed for this one ends with it.
+            for word in entries[n].keys where !word.isEmpty {
+                index[word, default: []].appendUnlessLast(n)
+            }
         }
         let common = max(64, entries.count / 10)
         return index.filter { $0.value.count <= common }
@@ -96,8 +110,10 @@ struct TranslationMemory {
         let keys = WordDiff.keys(en)
         let words = Set(keys).filter { !$0.isEmpty }
         guard !words.isEmpty else { return [] }
+        let postings = words.map { index[$0] ?? [] }
         var shared: [Int: Int] = [:]
-        for word in words { for n in index[word] ?? [] { shared[n, default: 0] += 1 } }
+        shared.reserveCapacity(postings.reduce(0) { $0 + $1.count })
+        for list in postings { for n in list { shared[n, default: 0] += 1 } }
         // Only texts sharing enough words can reach the threshold; the closest 24 are measured exactly.
         let floor = Int((Double(words.count) * minimumMatch * 0.5).rounded(.down))
         let candidates = shared.filter { $0.value >= max(1, floor) }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(24)
@@ -157,5 +173,12 @@ public struct TranslationStates: Sendable {
             return page
         }
         corpus.pages = pages
+    }
+}
+
+extension Array where Element == Int {
+    /// Appends `n` unless it is already the last element.
+    fileprivate mutating func appendUnlessLast(_ n: Int) {
+        if last != n { append(n) }
     }
 }

@@ -97,25 +97,36 @@ enum FormatDetector {
             tally.markdownSignals += 1
         }
         if isKorean { tally.koreanLines += 1 } else if hangul == 0 && latin > 0 { tally.englishLines += 1 }
-        if body.wordCount >= 5 { tally.proseLines += 1 }
-        var symbols = 0
-        for byte in body.utf8 {
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "$"), UInt8(ascii: "\\"):
-                symbols += 1
-            default: break
+        if body.hasWords(atLeast: 5) { tally.proseLines += 1 }
+        if symbols(in: body) * 12 > body.utf8.count { tally.codeLike += 1 }
+    }
+
+    /// How many of the bytes code is dense in (`{ } ; = < > $ \`) the text holds.
+    private static func symbols(in text: Substring) -> Int {
+        func count(_ bytes: some Sequence<UInt8>) -> Int {
+            var symbols = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "$"), UInt8(ascii: "\\"):
+                    symbols += 1
+                default: break
+                }
             }
+            return symbols
         }
-        if symbols * 12 > body.utf8.count { tally.codeLike += 1 }
+        return text.utf8.withContiguousStorageIfAvailable(count) ?? count(text.utf8)
     }
 
     /// `](`, the middle of a Markdown link.
     private static func containsLinkOpener(_ text: Substring) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if previous == UInt8(ascii: "]") && byte == UInt8(ascii: "(") { return true }
-            previous = byte
+        func find(_ bytes: some Sequence<UInt8>) -> Bool {
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == UInt8(ascii: "]") && byte == UInt8(ascii: "(") { return true }
+                previous = byte
+            }
+            return false
         }
-        return false
+        return text.utf8.withContiguousStorageIfAvailable(find) ?? find(text.utf8)
     }
 }

@@ -11,7 +11,11 @@ enum RepeatedText {
     /// One copy of the text, how many copies the file held and the line the second starts on; `nil` when the
     /// text is not repeated.
     static func collapse(_ text: String) -> (text: String, copies: Int, secondCopyLine: Int)? {
-        let lines = Lines.split(text)
+        collapse(lines: Lines.split(text))
+    }
+
+    /// `collapse(text)` for a caller that has split the text already (`Lines.split`).
+    static func collapse(lines: [Substring]) -> (text: String, copies: Int, secondCopyLine: Int)? {
         // The title's first line, then the body's (a Setext underline is part of the title).
         var markers: [Int] = []
         for index in lines.indices where !core(lines[index]).isEmpty && !core(lines[index]).allSatisfy({ $0 == "=" || $0 == "-" }) {

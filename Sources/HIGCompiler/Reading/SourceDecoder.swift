@@ -26,7 +26,7 @@ struct SourceDecoder {
             if bomLength > 0 {
                 notes.append(Diagnostic(.note, "hig.input.bom", "UTF-8 byte order mark removed", at: at(1, 1)))
             }
-            bytes = Array(raw[bomLength...])
+            bytes = bomLength > 0 ? Array(raw[bomLength...]) : raw
         case .utf16(let bigEndian, let bomLength):
             bytes = Array(SourceEncoding.utf16ToUTF8(raw[bomLength...], bigEndian: bigEndian).utf8)
             notes.append(Diagnostic(.note, "hig.input.utf16", "decoded from UTF-16\(bigEndian ? "BE" : "LE")", at: at(1, 1)))
@@ -167,6 +167,9 @@ enum UTF8Scan {
         var i = 0
         let n = bytes.count
         while i < n {
+            // Eight ASCII bytes at a time: most of every file is ASCII.
+            i = asciiRunEnd(bytes, from: i)
+            guard i < n else { break }
             let b = bytes[i]
             if b < 0x80 { i += 1; continue }
             let length: Int
@@ -200,6 +203,18 @@ enum UTF8Scan {
             }
         }
         return first.map { ($0, count) }
+    }
+}
+
+extension UTF8Scan {
+    /// The first offset from `start` on, in steps of eight, where the next eight bytes are not all ASCII (or fewer
+    /// than eight remain).
+    static func asciiRunEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var i = start
+            while i + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+            return i
+        }
     }
 }
 

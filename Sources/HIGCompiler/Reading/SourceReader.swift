@@ -25,13 +25,14 @@ struct SourceReader {
             text = decoded
             diagnostics += notes
         }
-        if let once = RepeatedText.collapse(text) {
+        var lines = Lines.split(text)
+        if let once = RepeatedText.collapse(lines: lines) {
             text = once.text
+            lines = Lines.split(text)
             diagnostics.append(Diagnostic(.warning, "hig.input.repeated-text",
                                           "the file holds the same page text \(once.copies) times over; compiled once",
                                           at: SourceLocation(path: input.path, line: once.secondCopyLine)))
         }
-        let lines = Lines.split(text)
         if let reason = FormatDetector.foreignShape(lines) {
             return Self.notAPage(input.path, reason, diagnostics: diagnostics)
         }

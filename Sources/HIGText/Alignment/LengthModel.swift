@@ -23,7 +23,7 @@ package enum LengthModel {
 
     /// Confidence of a pairing read off the file's structure: near certain, lowered when lengths disagree badly.
     package static func structuralConfidence(english: String, korean: String) -> Double {
-        let z = abs(zScore(englishLength: english.count, koreanLength: korean.count))
+        let z = abs(zScore(englishLength: SimpleScalars.characterCount(english), koreanLength: SimpleScalars.characterCount(korean)))
         let confidence = z <= 2.5 ? 0.99 : max(0.5, 0.99 - 0.12 * (z - 2.5))
         return (confidence * 100).rounded() / 100
     }

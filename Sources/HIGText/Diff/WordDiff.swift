@@ -20,9 +20,22 @@ package enum WordDiff {
 
     /// The words of `text`, each with the separator that follows it, so joining them gives the text back.
     package static func tokens(_ text: String) -> [(word: String, key: String)] {
-        // Most English is ASCII, where a character is one byte and the classes below are plain byte ranges; the
-        // general path over Characters and Foundation's case mapping is several times slower for the same result.
-        if let ascii = text.utf8.withContiguousStorageIfAvailable({ asciiTokens($0) }), let ascii { return ascii }
+        // Most English is ASCII with typographic punctuation, where each scalar is a character and the classes below
+        // are byte ranges or a single scalar; the general path over Characters and Foundation's case mapping is several
+        // times slower for the same result.
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [(word: String, key: String)]? in
+            var out: [(word: String, key: String)] = []
+            let read = simpleTokens(bytes) { range, key in
+                out.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), String(decoding: key, as: UTF8.self)))
+            }
+            return read ? out : nil
+        }
+        if let fast, let tokens = fast { return tokens }
+        return characterTokens(text)
+    }
+
+    /// `tokens` read Character by Character: the rule itself, which the byte path gives the answers of.
+    static func characterTokens(_ text: String) -> [(word: String, key: String)] {
         var out: [(String, String)] = []
         var current = ""
         // The key of a token of ASCII characters only, built as it is read; other tokens go through `key`.
@@ -56,29 +69,47 @@ package enum WordDiff {
         Script.isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "'")
     }
 
-    /// `tokens` of an all-ASCII text, read byte by byte; nil when the text has a byte outside ASCII. (The one
-    /// multi-byte Character of ASCII, `\r\n`, is a separator either way.)
-    private static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [(word: String, key: String)]? {
-        var out: [(word: String, key: String)] = []
+    /// `tokens` of a text whose scalars are ASCII, `’`, or scalars that stand alone and are neither letters nor
+    /// numbers (dashes, quotes, bullets, `×`), read from bytes: `emit` gets each token's byte range and key; `false`
+    /// (with tokens already emitted, to be dropped) when another scalar occurs. For these texts the general path's
+    /// key (lowercased, `’` as `'`, letters, numbers and apostrophes kept) is the ASCII word bytes lowercased with
+    /// `’` read as `'`. (`\r\n`, ASCII's one multi-byte Character, is a separator either way.)
+    private static func simpleTokens(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (Range<Int>, [UInt8]) -> Void) -> Bool {
         var start = 0
         var key: [UInt8] = []
         var inSeparator = false
-        for (offset, byte) in bytes.enumerated() {
-            guard byte < 0x80 else { return nil }
-            let word = isASCIIWord(byte)
-            if word && inSeparator {
-                out.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self),
-                            String(decoding: key, as: UTF8.self)))
-                start = offset
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var isWord = false
+            var keyByte: UInt8?
+            var length = 1
+            if byte < 0x80 {
+                isWord = isASCIIWord(byte)
+                if isWord { keyByte = Script.asciiLowercased(byte) }
+            } else {
+                let (value, width) = UTF8Scalar.decode(bytes, at: index)
+                length = width
+                if value == 0x2019 {
+                    isWord = true
+                    keyByte = UInt8(ascii: "'")
+                } else {
+                    guard let scalar = Unicode.Scalar(value), SimpleScalars.standsAlone(scalar), !SimpleScalars.isLetter(scalar),
+                          !SimpleScalars.isNumber(scalar) else { return false }
+                }
+            }
+            if isWord && inSeparator {
+                emit(start..<index, key)
+                start = index
                 key.removeAll(keepingCapacity: true)
                 inSeparator = false
             }
-            if word { key.append(Script.asciiLowercased(byte)) } else { inSeparator = true }
+            if let keyByte { key.append(keyByte) }
+            if !isWord { inSeparator = true }
+            index += length
         }
-        if start < bytes.count {
-            out.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self), String(decoding: key, as: UTF8.self)))
-        }
-        return out
+        if start < bytes.count { emit(start..<bytes.count, key) }
+        return true
     }
 
     /// A token compared by its word only: case, typographic apostrophes and trailing separators do not count.
@@ -110,7 +141,13 @@ package enum WordDiff {
 
     /// The keys of `tokens(text)`, in order (empty for a leading separator): what `similarity` compares.
     package static func keys(_ text: String) -> [String] {
-        tokens(text).map(\.key)
+        // The words themselves are not needed: the simple path makes only the keys.
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            var out: [String] = []
+            return simpleTokens(bytes) { _, key in out.append(String(decoding: key, as: UTF8.self)) } ? out : nil
+        }
+        if let fast, let keys = fast { return keys }
+        return tokens(text).map(\.key)
     }
 
     /// `similarity` of two texts from their `keys`, for a caller comparing one text with many.
@@ -149,8 +186,33 @@ package enum WordDiff {
 
     /// `sameWording` of two different texts from their `keys`.
     package static func sameWording(keys a: [String], _ b: [String]) -> Bool {
+        // Equal lists of non-empty keys have equal concatenations, so the concatenations decide; for ASCII keys
+        // (where canonical equivalence is byte equality) they are compared byte by byte without being built.
+        if let equal = asciiConcatenationsEqual(a, b) { return equal }
         let x = a.filter { !$0.isEmpty }, y = b.filter { !$0.isEmpty }
         return x == y || x.joined() == y.joined()
+    }
+
+    /// Whether the keys joined give the same bytes, or `nil` when a key is not ASCII.
+    private static func asciiConcatenationsEqual(_ a: [String], _ b: [String]) -> Bool? {
+        var lengthA = 0, lengthB = 0
+        for key in a { guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }; lengthA += key.utf8.count }
+        for key in b { guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }; lengthB += key.utf8.count }
+        guard lengthA == lengthB else { return false }
+        var keyB = 0
+        var bytesB = b.first?.utf8.makeIterator()
+        for key in a {
+            for byte in key.utf8 {
+                var next = bytesB?.next()
+                while next == nil, keyB + 1 < b.count {
+                    keyB += 1
+                    bytesB = b[keyB].utf8.makeIterator()
+                    next = bytesB?.next()
+                }
+                guard next == byte else { return false }
+            }
+        }
+        return true
     }
 
     /// The text without a leading callout label in capitals (`NOTE`, `IMPORTANT`, `DEVELOPER NOTE`, `TIP`): one

@@ -3,22 +3,33 @@ import Foundation
 extension Escape {
     /// HTML text and attribute values: `&`, `<`, `>`, `"` and `'` as entities, so source text never becomes markup.
     @inlinable package static func html<S: StringProtocol>(_ text: S) -> String {
-        func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 }
-        guard text.utf8.contains(where: special) else { return String(text) }
+        guard text.utf8.contains(where: { htmlEntity(for: $0) != nil }) else { return String(text) }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: out += Array("&amp;".utf8)
-            case 0x3C: out += Array("&lt;".utf8)
-            case 0x3E: out += Array("&gt;".utf8)
-            case 0x22: out += Array("&quot;".utf8)
-            case 0x27: out += Array("&#39;".utf8)
-            default: out.append(byte)
-            }
-        }
+        appendHTML(text, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Appends `html(text)` to UTF-8 bytes.
+    @inlinable package static func appendHTML<S: StringProtocol>(_ text: S, to out: inout [UInt8]) {
+        for byte in text.utf8 {
+            if let entity = htmlEntity(for: byte) { out += entity } else { out.append(byte) }
+        }
+    }
+
+    /// The entity `html` writes for a byte, or `nil` for a byte written as it is.
+    @inlinable @inline(__always) package static func htmlEntity(for byte: UInt8) -> [UInt8]? {
+        switch byte {
+        case 0x26: htmlEntities[0]
+        case 0x3C: htmlEntities[1]
+        case 0x3E: htmlEntities[2]
+        case 0x22: htmlEntities[3]
+        case 0x27: htmlEntities[4]
+        default: nil
+        }
+    }
+
+    @usableFromInline package static let htmlEntities: [[UInt8]] = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].map { Array($0.utf8) }
 }
 
 extension Escape {

@@ -19,6 +19,33 @@
         text.unicodeScalars.allSatisfy(standsAlone)
     }
 
+    /// `text.count`: the Characters of the text, counted from its UTF-8 bytes (one per scalar) when every scalar
+    /// stands alone, else by grapheme breaking. Counting Characters of every block's English and Korean (the length
+    /// model) was 0.7% of a compile.
+    @inlinable package static func characterCount<S: StringProtocol>(_ text: S) -> Int {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte == 0x0D { return nil }
+                    index += 1
+                } else if byte < 0xCC {
+                    // U+0080…U+02FF: two bytes (a stray continuation byte cannot occur in a String).
+                    index += 2
+                } else {
+                    let (value, length) = UTF8Scalar.decode(bytes, at: index)
+                    guard let scalar = Unicode.Scalar(value), standsAlone(scalar) else { return nil }
+                    index += length
+                }
+                count += 1
+            }
+            return count
+        }
+        return (counted ?? nil) ?? text.count
+    }
+
     /// `Character.isLetter` of the scalar as a character.
     @inlinable @inline(__always) package static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value

@@ -5,20 +5,27 @@
 /// numbers do not change.
 enum BoldLeadRepair {
     static func repair(_ text: String) -> String {
+        repair(text, lines: Lines.split(text))
+    }
+
+    /// `repair(text)` for a caller that has split the text already (`Lines.split`); lines are copied only when one
+    /// needs the space.
+    static func repair(_ text: String, lines: [Substring]) -> String {
         guard text.utf8.contains(UInt8(ascii: "*")) else { return text }
-        var changed = false
-        var lines = Lines.split(text).map(String.init)
+        var repaired: [String]?
         for index in lines.indices {
             if let fixed = repairLine(lines[index]) {
-                lines[index] = fixed
-                changed = true
+                if repaired == nil { repaired = lines.map(String.init) }
+                repaired![index] = fixed
             }
         }
-        return changed ? lines.joined(separator: "\n") : text
+        return repaired?.joined(separator: "\n") ?? text
     }
 
     /// The line with a space after a glued bold-lead closer, or `nil` when it needs none.
-    static func repairLine(_ line: String) -> String? {
+    static func repairLine(_ line: some StringProtocol) -> String? {
+        // Only a line opening with `**` or `- **` can hold a bold lead.
+        guard let opening = line.utf8.first, opening == UInt8(ascii: "*") || opening == UInt8(ascii: "-") else { return nil }
         var bytes = Array(line.utf8)
         var start = 0
         if bytes.starts(with: Array("- ".utf8)) { start = 2 }

@@ -32,7 +32,18 @@ enum CommonMarkParser {
         }
         guard let document = cmark_parser_finish(parser) else { return [] }
         defer { cmark_node_free(document) }
-        return children(of: document).compactMap(block)
+        return blocks(of: document)
+    }
+
+    /// The blocks among a node's children, read straight off the tree (no array of child pointers first).
+    private static func blocks(of node: OpaquePointer) -> [MarkdownBlock] {
+        var result: [MarkdownBlock] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let block = block(current) { result.append(block) }
+            child = cmark_node_next(current)
+        }
+        return result
     }
 
     // MARK: - Blocks
@@ -47,11 +58,11 @@ enum CommonMarkParser {
         case .paragraph:
             content = .paragraph(inlines(of: node))
         case .blockQuote:
-            content = .blockQuote(children(of: node).compactMap(block))
+            content = .blockQuote(blocks(of: node))
         case .list:
             let items = children(of: node).map { item in
                 MarkdownListItem(
-                    blocks: children(of: item).compactMap(block),
+                    blocks: blocks(of: item),
                     startLine: Int(cmark_node_get_start_line(item)),
                     endLine: Int(cmark_node_get_end_line(item))
                 )
@@ -74,7 +85,13 @@ enum CommonMarkParser {
     // MARK: - Inlines
 
     private static func inlines(of node: OpaquePointer) -> [Inline] {
-        children(of: node).compactMap(inline)
+        var result: [Inline] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let inline = inline(current) { result.append(inline) }
+            child = cmark_node_next(current)
+        }
+        return result
     }
 
     private static func inline(_ node: OpaquePointer) -> Inline? {

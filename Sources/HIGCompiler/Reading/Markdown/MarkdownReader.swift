@@ -14,7 +14,11 @@ struct MarkdownReader {
 
     func read(_ text: String, lines: [Substring]) -> Result {
         let titleLine = TitleLine.find(in: lines)
-        let parsed = CommonMarkParser.parse(BoldLeadRepair.repair(SetextRepair.repair(text))).filter { block in
+        // The repairs read the lines already split; the second splits again only when the first changed the text.
+        let setext = SetextRepair.repair(text, lines: lines)
+        let unchanged = setext.utf8.count == text.utf8.count && setext.utf8.elementsEqual(text.utf8)
+        let repaired = BoldLeadRepair.repair(setext, lines: unchanged ? lines : Lines.split(setext))
+        let parsed = CommonMarkParser.parse(repaired).filter { block in
             !(titleLine?.lines.contains(block.startLine) ?? false)
         }
         var builder = Builder(path: path, previousEnd: titleLine?.lines.upperBound ?? 0)

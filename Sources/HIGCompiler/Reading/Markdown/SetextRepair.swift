@@ -12,8 +12,15 @@ import HIGText
 /// gains its `#` prefix), so the Korean keeps its lines.
 enum SetextRepair {
     static func repair(_ text: String) -> String {
+        repair(text, lines: Lines.split(text))
+    }
+
+    /// `repair(text)` for a caller that has split the text already (`Lines.split`).
+    static func repair(_ text: String, lines split: [Substring]) -> String {
         guard text.containsLiteral("\n=") || text.containsLiteral("\n-") || text.containsLiteral("\n ") else { return text }
-        var lines = Lines.split(text).map(String.init)
+        // Only an underline below the first line changes anything, and most pages have none: look before copying.
+        guard split.indices.dropFirst().contains(where: { underlineLevel(split[$0]) != nil }) else { return text }
+        var lines = split.map(String.init)
         var changed = false
         for index in lines.indices {
             guard let level = underlineLevel(lines[index]), index > 0 else { continue }
@@ -42,12 +49,21 @@ enum SetextRepair {
     }
 
     /// 1 for a run of `=`, 2 for a run of `-` (three or more, up to three spaces before); `nil` otherwise.
-    static func underlineLevel(_ line: String) -> Int? {
-        let leading = line.prefix { $0 == " " }.count
+    ///
+    /// Read from bytes (counting Characters of every line was 1% of a compile), with the Character rule's answers: a
+    /// run of `=` or `-` Characters is a run of those bytes, and a space that a combining mark extends starts a body
+    /// that is no run either way.
+    static func underlineLevel(_ line: some StringProtocol) -> Int? {
+        var leading = 0
+        for byte in line.utf8 {
+            guard byte == 0x20 else { break }
+            leading += 1
+        }
         guard leading <= 3 else { return nil }
-        let body = line.trimmed
-        guard body.count >= 3, let first = body.first, first == "=" || first == "-", body.allSatisfy({ $0 == first }) else { return nil }
-        return first == "=" ? 1 : 2
+        let body = Substring(line).trimmedSlice.utf8
+        guard body.count >= 3, let first = body.first, first == UInt8(ascii: "=") || first == UInt8(ascii: "-"),
+              body.allSatisfy({ $0 == first }) else { return nil }
+        return first == UInt8(ascii: "=") ? 1 : 2
     }
 
     /// One line that reads as a heading: not a sentence, not another block's marker.
@@ -67,6 +83,7 @@ enum SetextRepair {
         return !text[text.index(after: hash)...].dropLast().isEmpty
     }
 
-    private static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
-    private static func isQuote(_ line: String) -> Bool { line.trimmed.hasPrefix(">") }
+    /// Only spaces, tabs and carriage returns (as bytes: a mark extending a space is no such byte either).
+    private static func isBlank(_ line: String) -> Bool { line.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+    private static func isQuote(_ line: String) -> Bool { line[...].trimmedSlice.hasASCIIPrefix(">") }
 }
