@@ -1,4 +1,5 @@
 import Foundation
+import HIGCorpus
 import HIGEmit
 import HIGRanking
 
@@ -52,5 +53,22 @@ struct SearchIndexFiles {
             files.append(OutputFile(path: "search/d\(number).js", contents: Data(body.utf8)))
         }
         return files
+    }
+}
+
+/// The site's search files of a build made outside the site emitter, as it makes them (`hig-bench index` times them
+/// apart from the site content they read).
+package struct SiteSearchFiles {
+    let content: SiteContent
+    let lexicon: TermLexicon
+
+    package init(_ products: BuildProducts) {
+        content = SiteContent(products)
+        lexicon = products.lexicon
+    }
+
+    /// Every search file, made.
+    package func files(ranking: RankingIndex?) -> [OutputFile] {
+        Array(SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: lexicon, ranking: ranking)))
     }
 }
