@@ -5,6 +5,7 @@ import HIGEmit
 import HIGRanking
 import HIGSearch
 import HIGSite
+import HIGTokenizer
 
 /// `hig-bench index SOURCE…`: compiles the sources once, then times, `rounds` times each, what a build does for search:
 /// the ranking index, `search.sqlite` and the site's search files, each alone (wall and process CPU seconds), so a
@@ -12,7 +13,8 @@ import HIGSite
 struct IndexBuildBenchmark {
     var sources: [String]
     var rounds: Int
-    /// Which parts to time besides the ranking index: `sqlite`, `site`.
+    /// Which parts to time besides the ranking index: `tokenize` (the search tokenizer over every column of every
+    /// `search.sqlite` row, alone), `sqlite`, `site`.
     var parts: Set<String>
 
     /// Runs the benchmark; figures go to standard output.
@@ -26,6 +28,21 @@ struct IndexBuildBenchmark {
         for round in 1...rounds {
             ranking = nil
             ranking = Self.measure("ranking index", round) { RankingIndex(RankingPage.pages(of: products)) }
+            if parts.contains("tokenize") {
+                let entries = IndexEntryCollector().entries(for: products)
+                let count = Self.measure("tokenize entries", round) { () -> Int in
+                    var count = 0
+                    var scanner = TokenScanner(mode: .document)
+                    for entry in entries {
+                        for column in SearchIndexSchema.Column.allCases {
+                            scanner.scan(entry.text(of: column))
+                            count += scanner.records.count
+                        }
+                    }
+                    return count
+                }
+                print("  \(count) tokens")
+            }
             if parts.contains("sqlite") {
                 let sink = FolderSink(folder: folder.appendingPathComponent("\(round)"))
                 try Self.measure("search.sqlite", round) { try SearchIndexEmitter(ranking: ranking).emit(products, into: sink) }

@@ -61,7 +61,7 @@ struct IndexBuild: ParsableCommand {
     @Option(help: "How many times each part is timed.")
     var rounds = 3
 
-    @Option(help: "A part to time besides the ranking index (sqlite, site); both by default.")
+    @Option(help: "A part to time besides the ranking index (tokenize, sqlite, site); sqlite and site by default.")
     var part: [String] = []
 
     func run() throws {
