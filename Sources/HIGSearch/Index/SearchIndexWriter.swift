@@ -68,8 +68,9 @@ package struct SearchIndexWriter: Sendable {
 
     private func insert(_ ranking: RankingTables, into db: Database) throws {
         let terms = try db.makeStatement(sql: "INSERT INTO ranking_terms (term, postings) VALUES (?, ?)")
-        for term in ranking.index.postings.keys.sorted() {
-            try terms.execute(arguments: [term, PostingCoding.encode(ranking.index.postings[term]!)])
+        for (number, term) in ranking.index.terms.enumerated() {
+            let text = String(decoding: ranking.index.postingText[ranking.index.postingRange(number)], as: UTF8.self)
+            try terms.execute(arguments: [term, text])
         }
         let pages = try db.makeStatement(sql: "INSERT INTO ranking_pages (number, page, lengths, title_en, title_ko) VALUES (?, ?, ?, ?, ?)")
         for (number, page) in ranking.index.pages.enumerated() {

@@ -23,9 +23,9 @@ struct SearchIndexFiles {
             entries = []
             size = 0
         }
-        for term in index.ranking.sortedTerms {
+        for (number, term) in index.ranking.terms.enumerated() {
             if entries.isEmpty { shardStarts.append(term) }
-            let entry = ScriptLiteral.string(term) + ":" + ScriptLiteral.string(PostingCoding.encode(index.ranking.postings[term]!))
+            let entry = ScriptLiteral.string(term) + ":" + ScriptLiteral.string(String(decoding: index.ranking.postingText[index.ranking.postingRange(number)], as: UTF8.self))
             entries.append(entry)
             size += entry.utf8.count
             if size >= shardBytes { closeShard() }
