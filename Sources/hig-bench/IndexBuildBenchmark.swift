@@ -74,13 +74,17 @@ struct IndexBuildBenchmark {
     }
 }
 
-/// Writes each file under a folder, as the staging folder does.
+/// Writes each file under a folder, as the staging folder does (a written file in place).
 struct FolderSink: OutputSink {
     var folder: URL
 
     func add(_ file: OutputFile) throws {
-        let url = folder.appendingPathComponent(file.path)
+        try addWritten(file.path) { url in try file.contents.write(to: url) }
+    }
+
+    func addWritten(_ path: String, by write: (URL) throws -> Void) throws {
+        let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try file.contents.write(to: url)
+        try write(url)
     }
 }
