@@ -16,6 +16,21 @@ package struct OutputFile: Sendable, Equatable {
 /// holds its whole output in memory). Called from any thread.
 package protocol OutputSink: Sendable {
     func add(_ file: OutputFile) throws
+    /// Adds the file at `path` that `write` creates itself at the location it is given (which does not exist yet): a
+    /// file made in place, such as a database, whose bytes are never held in memory.
+    func addWritten(_ path: String, by write: (URL) throws -> Void) throws
+}
+
+extension OutputSink {
+    /// Writes the file into a temporary folder and adds its bytes (a sink that cannot take a file in place).
+    package func addWritten(_ path: String, by write: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent((path as NSString).lastPathComponent)
+        try write(file)
+        try add(OutputFile(path: path, contents: try Data(contentsOf: file)))
+    }
 }
 
 /// Produces output files from what a build compiled; emitters never read sources.
@@ -64,5 +79,9 @@ package struct PrefixedSink: OutputSink {
 
     package func add(_ file: OutputFile) throws {
         try sink.add(OutputFile(path: folder + "/" + file.path, contents: file.contents))
+    }
+
+    package func addWritten(_ path: String, by write: (URL) throws -> Void) throws {
+        try sink.addWritten(folder + "/" + path, by: write)
     }
 }

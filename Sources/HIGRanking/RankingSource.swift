@@ -1,3 +1,4 @@
+import Foundation
 import HIGCorpus
 
 /// A page as ranking reads it: the text of each field, and its blocks (by their index in `Page.blocks`) with the
@@ -25,32 +26,40 @@ package struct RankingPage: Sendable {
 
     /// The ranking view of every page of a build, in corpus order (page numbers are indexes into this array).
     package static func pages(of products: BuildProducts) -> [RankingPage] {
-        let rulesByBlock = Dictionary(grouping: products.rules) { "\($0.page)\u{0}\($0.block)" }
+        var rulesByPage: [String: [String: [Rule]]] = [:]
+        for rule in products.rules { rulesByPage[rule.page, default: [:]][rule.block, default: []].append(rule) }
         let categoryTitles = Dictionary(products.corpus.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         return products.corpus.pages.map { page in
-            var pageParts = [Part(field: .title, text: [page.title.en, page.title.ko ?? ""].joined(separator: "\n"))]
+            var pageParts = [Part(field: .title, text: page.title.en + "\n" + (page.title.ko ?? ""))]
             if page.title.ko == nil, let derived = page.title.derivedKo { pageParts.append(Part(field: .derivedTitle, text: derived)) }
             // The category's Korean, so `프레젠테이션` finds the pages filed under Presentation (derived, lower weight).
             if let category = categoryTitles[page.category], let ko = category.anyKo {
                 pageParts.append(Part(field: .derived, text: ko))
             }
+            let rulesByBlock = rulesByPage[page.id] ?? [:]
             var blocks: [Block] = []
             for (ordinal, block) in page.blocks.enumerated() where !skippedKinds.contains(block.kind) {
                 var parts: [Part] = []
-                let text = [block.text.en, block.text.ko ?? ""].joined(separator: "\n")
+                let text = block.text.en + "\n" + (block.text.ko ?? "")
                 if block.kind == .heading {
                     parts.append(Part(field: .heading, text: text))
                     if block.text.ko == nil, let derived = block.derivedKo { parts.append(Part(field: .derived, text: derived)) }
                 } else {
                     parts.append(Part(field: .body, text: text))
                 }
-                for rule in rulesByBlock["\(page.id)\u{0}\(block.id)"] ?? [] {
-                    parts.append(Part(field: .rule, text: [rule.text.en, rule.text.ko ?? ""].joined(separator: "\n")))
+                for rule in rulesByBlock[block.id] ?? [] {
+                    parts.append(Part(field: .rule, text: rule.text.en + "\n" + (rule.text.ko ?? "")))
                 }
-                guard parts.contains(where: { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) else { continue }
+                guard parts.contains(where: { hasVisibleText($0.text) }) else { continue }
                 blocks.append(Block(ordinal: ordinal, parts: parts))
             }
             return RankingPage(id: page.id, pageParts: pageParts, blocks: blocks)
         }
+    }
+
+    /// Whether the text holds a character other than white space and line breaks: what
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` leaves, found at the first such scalar without making a string.
+    static func hasVisibleText(_ text: String) -> Bool {
+        text.unicodeScalars.contains { !CharacterSet.whitespacesAndNewlines.contains($0) }
     }
 }

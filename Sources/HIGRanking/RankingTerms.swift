@@ -8,13 +8,43 @@ package enum RankingTerms {
     /// Each term of `text` with how often it occurs, and the text's length in positions (words and syllables).
     package static func count(_ text: String, into counts: inout [String: Int]) -> Int {
         var length = 0
-        BilingualTokenizer.forEachToken(in: text, mode: .document) { token, _, colocated in
-            if !colocated { length += 1 }
+        var scanner = TokenScanner(mode: .document)
+        scanner.scan(text)
+        scanner.forEachToken { token, record in
+            if !record.colocated { length += 1 }
             if !isOneSyllable(token) { counts[String(decoding: token, as: UTF8.self), default: 0] += 1 }
-            return true
         }
-        for bigram in spacedBigrams(text) { counts[bigram, default: 0] += 1 }
+        forEachSpacedBigram(in: text, textIsNFC: !scanner.sawUnnormalized) { counts[String(decoding: $0, as: UTF8.self), default: 0] += 1 }
         return length
+    }
+
+    /// Calls `body` with each bigram across a space between Hangul words (`spacedBigrams`), as UTF-8 bytes. When the
+    /// text is known to be NFC (`TokenScanner.sawUnnormalized` was false) its bytes are read directly: a space with a
+    /// three-byte syllable on each side; otherwise the text is normalised first.
+    static func forEachSpacedBigram(in text: String, textIsNFC: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard textIsNFC else {
+            for bigram in spacedBigrams(text) {
+                var bigram = bigram
+                bigram.withUTF8 { body($0) }
+            }
+            return
+        }
+        var text = text
+        var bigram = [UInt8](repeating: 0, count: 6)
+        text.withUTF8 { bytes in
+            guard bytes.count >= 7 else { return }
+            var index = 3
+            while index + 3 < bytes.count {
+                if bytes[index] == 0x20,
+                   isOneSyllable(UnsafeBufferPointer(rebasing: bytes[(index - 3)..<index])),
+                   isOneSyllable(UnsafeBufferPointer(rebasing: bytes[(index + 1)..<(index + 4)])) {
+                    bigram[0] = bytes[index - 3]; bigram[1] = bytes[index - 2]; bigram[2] = bytes[index - 1]
+                    bigram[3] = bytes[index + 1]; bigram[4] = bytes[index + 2]; bigram[5] = bytes[index + 3]
+                    bigram.withUnsafeBufferPointer { body($0) }
+                }
+                index += 1
+            }
+        }
     }
 
     /// `앱 아이콘` → `앱아`: the last syllable of a Hangul word and the first of the next, across one space.
@@ -32,7 +62,7 @@ package enum RankingTerms {
     }
 
     /// Whether UTF-8 bytes are one precomposed Hangul syllable (three bytes, lead EA–ED).
-    static func isOneSyllable(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) static func isOneSyllable(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
         guard token.count == 3 else { return false }
         let value = (UInt32(token[0] & 0x0F) << 12) | (UInt32(token[1] & 0x3F) << 6) | UInt32(token[2] & 0x3F)
         return token[0] >= 0xEA && token[0] <= 0xED && Script.isHangulSyllable(value)

@@ -52,8 +52,7 @@ package enum BilingualTokenizer {
         _ body: (_ token: UnsafeBufferPointer<UInt8>, _ byteRange: Range<Int>, _ colocated: Bool) -> Bool
     ) {
         var scanner = TokenScanner(mode: mode)
-        var text = text
-        text.withUTF8 { scanner.scan($0) }
+        scanner.scan(text)
         scanner.arena.withUnsafeBufferPointer { arena in
             for record in scanner.records {
                 let token = UnsafeBufferPointer(rebasing: arena[Int(record.tokenStart)..<Int(record.tokenEnd)])

@@ -1,15 +1,16 @@
 import HIGText
 
-/// One pass over UTF-8 text that writes tokens into a byte arena and a list of records.
+/// One pass over UTF-8 text that writes tokens into a byte arena and a list of records; one scanner tokenizes many
+/// texts (`scan` starts afresh and keeps the buffers, and the stems of the English words it has seen).
 ///
 /// A struct with mutating methods rather than nested closures: no boxed captures and no dynamic
 /// exclusivity checks, about twice as fast, which matters because FTS5 calls it for every row.
-struct TokenScanner {
+package struct TokenScanner {
     /// One emitted token: its bytes in `arena`, its byte range in the input.
-    struct Record {
-        var tokenStart: Int32, tokenEnd: Int32
-        var lowerBound: Int32, upperBound: Int32
-        var colocated: Bool
+    package struct Record {
+        package var tokenStart: Int32, tokenEnd: Int32
+        package var lowerBound: Int32, upperBound: Int32
+        package var colocated: Bool
     }
 
     /// A word held back in prefix mode until it is known whether it is the last one.
@@ -18,9 +19,14 @@ struct TokenScanner {
         case hangul([UInt32], starts: [Int], ends: [Int], attached: Bool)
     }
 
-    let mode: BilingualTokenizer.Mode
-    private(set) var arena: [UInt8] = []
-    private(set) var records: [Record] = []
+    package let mode: BilingualTokenizer.Mode
+    /// The bytes of every token of the last text scanned, one after another.
+    package private(set) var arena: [UInt8] = []
+    /// The tokens of the last text scanned, in order.
+    package private(set) var records: [Record] = []
+    /// Whether the last text held a scalar NFC may change (a combining mark, a conjoining jamo, a singleton): the
+    /// text's bytes are then not its NFC bytes.
+    package private(set) var sawUnnormalized = false
     private var tokenStart = 0
 
     // The Latin run being read.
@@ -39,17 +45,39 @@ struct TokenScanner {
     private var heldWord: Word?
     private var previousClass = CharacterClass.separator
     private var scratch: [UInt8] = []
+    /// Porter stems of the ASCII words seen so far, by word (`StemCache`).
+    private var stems = StemCache()
 
-    init(mode: BilingualTokenizer.Mode) {
+    package init(mode: BilingualTokenizer.Mode) {
         self.mode = mode
         arena.reserveCapacity(1024)
         records.reserveCapacity(128)
         latin.reserveCapacity(64)
     }
 
+    /// Tokenizes `text`, replacing the tokens of the text before.
+    package mutating func scan(_ text: String) {
+        var text = text
+        text.withUTF8 { scan($0) }
+    }
+
+    /// Calls `body` with each token's bytes (valid only during the call) and record.
+    package func forEachToken(_ body: (_ token: UnsafeBufferPointer<UInt8>, _ record: Record) -> Void) {
+        arena.withUnsafeBufferPointer { arena in
+            for record in records {
+                body(UnsafeBufferPointer(rebasing: arena[Int(record.tokenStart)..<Int(record.tokenEnd)]), record)
+            }
+        }
+    }
+
     // MARK: Scanning
 
-    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Tokenizes UTF-8 bytes, replacing the tokens of the text before.
+    package mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        arena.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        sawUnnormalized = false
+        previousClass = .separator
         let count = bytes.count
         var index = 0
         while index < count {
@@ -85,11 +113,14 @@ struct TokenScanner {
                 characterClass = .hangul
                 syllable = value
             } else if !isCluster && !NFC.changesAlone(value) {
+                if value >= 0x300 && NFC.extendsCluster(value) { sawUnnormalized = true }
                 scratch.removeAll(keepingCapacity: true)
-                characterClass = CharacterClass.classify(Unicode.Scalar(value)!, appendingLowercaseTo: &scratch)
+                // A malformed byte (FTS5 hands over stored bytes unchecked) decodes to no scalar: a separator.
+                characterClass = Unicode.Scalar(value).map { CharacterClass.classify($0, appendingLowercaseTo: &scratch) } ?? .separator
                 usesScratch = true
             } else {
                 // Slow path, rare: NFC-normalise the cluster with Foundation.
+                sawUnnormalized = true
                 scratch.removeAll(keepingCapacity: true)
                 let cluster = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 characterClass = CharacterClass.classifyCluster(cluster, appendingLowercaseTo: &scratch, syllable: &syllable)
@@ -176,9 +207,7 @@ struct TokenScanner {
     private mutating func emitLatin(_ bytes: [UInt8], _ range: Range<Int>, stemmable: Bool, isLastOfPrefix: Bool) {
         beginToken()
         if stemmable && !isLastOfPrefix && bytes.count > 2 {
-            var stemmed = bytes
-            PorterStemmer.stem(&stemmed)
-            arena.append(contentsOf: stemmed)
+            stems.appendStem(of: bytes, to: &arena)
         } else {
             arena.append(contentsOf: bytes)
         }

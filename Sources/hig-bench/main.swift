@@ -6,7 +6,7 @@ struct HigBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hig-bench",
         abstract: "Benchmarks of hig's parts, for the scripts in bench/.",
-        subcommands: [SearchLatency.self]
+        subcommands: [SearchLatency.self, IndexBuild.self]
     )
 }
 
@@ -45,6 +45,27 @@ struct SearchLatency: ParsableCommand {
         let status = SearchBenchmark(output: output, queriesFile: queries, rounds: rounds, template: template, blocks: blocks,
                                      coldPostings: coldPostings).run()
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// `hig-bench index SOURCE… [--rounds N] [--part ranking|sqlite|site]`
+struct IndexBuild: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "index",
+        abstract: "Compiles the sources once, then times the ranking index, search.sqlite and the site's search files alone."
+    )
+
+    @Argument(help: "Source files and folders.")
+    var sources: [String]
+
+    @Option(help: "How many times each part is timed.")
+    var rounds = 3
+
+    @Option(help: "A part to time besides the ranking index (tokenize, sqlite, site); sqlite and site by default.")
+    var part: [String] = []
+
+    func run() throws {
+        try IndexBuildBenchmark(sources: sources, rounds: rounds, parts: Set(part.isEmpty ? ["sqlite", "site"] : part)).run()
     }
 }
 

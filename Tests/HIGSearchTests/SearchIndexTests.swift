@@ -2,6 +2,7 @@ import Foundation
 import HIGCorpus
 @testable import HIGSearch
 import HIGRanking
+import GRDB
 import XCTest
 
 /// Requests against a small synthetic index: Korean particles, NFD, mixed script, English
@@ -182,6 +183,22 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.count % SearchIndexSchema.pageSize, 0)
         XCTAssertEqual(Array(first.prefix(16)), Array("SQLite format 3\0".utf8))
+    }
+
+    /// The emitter writes the file in place through a sink that can take one (the staging folder), and through any
+    /// other sink as bytes; either way the file answers searches and keeps FTS5's default configuration.
+    func testEmitterWritesTheDatabaseThroughAnySink() throws {
+        let files = try SearchIndexEmitter().emit(SearchFixtures.products)
+        XCTAssertEqual(files.map(\.path), [SearchIndexSchema.fileName])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hig-emitted-\(UUID().uuidString).sqlite").path
+        try files[0].contents.write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let index = try SearchIndex(path: path)
+        XCTAssertFalse(try index.search(SearchRequest(query: "시트", limit: 10)).hits.isEmpty)
+        XCTAssertFalse(try index.searchPages(SearchRequest(query: "sheet", limit: 10)).pages.isEmpty)
+        let settings = try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT k FROM search_config ORDER BY k") }
+        XCTAssertEqual(settings, ["version"])
+        XCTAssertThrowsError(try SearchIndexWriter().write([], to: path), "an existing file is never written over")
     }
 
     func testMissingIndexIsReported() {

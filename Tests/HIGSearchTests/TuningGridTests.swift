@@ -12,6 +12,7 @@ final class TuningGridTests: XCTestCase {
         guard ProcessInfo.processInfo.environment["HIG_GRID"] != nil else { throw XCTSkip("grid only on request") }
         let products = Pipeline().run([SearchQualityTests.corpusFolder.path]).products
         let index = RankingIndex(RankingPage.pages(of: products))
+        let postings = index.postings
         let expansions = LexiconExpansion.table(products.lexicon)
         let heldOut = EvaluationQueries.heldOutPages(products.corpus.pages.map(\.id))
         let queries = try (EvaluationQueries.generate(from: products) + SearchEvaluationTests.written("queries") + SearchEvaluationTests.written("topic-queries"))
@@ -32,7 +33,7 @@ final class TuningGridTests: XCTestCase {
                     let ranker = PageRanker(lengths: index.lengths, parameters: parameters)
                     var line = "block \(block) titleBonus \(titleBonus) adjacency \(adjacency) rule \(rule):"
                     for (name, set) in sets {
-                        let ranked = set.map { q in ranker.rank(QueryPlan(q.query, lexicon: expansions, parameters: parameters), postings: index.postings, limit: 10).pages.map { index.pages[$0.page] } }
+                        let ranked = set.map { q in ranker.rank(QueryPlan(q.query, lexicon: expansions, parameters: parameters), postings: postings, limit: 10).pages.map { index.pages[$0.page] } }
                         line += String(format: " %@ %.3f", name, EvaluationQueries.measure(set, ranked).mrr)
                     }
                     print(line)

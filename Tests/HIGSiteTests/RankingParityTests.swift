@@ -31,8 +31,9 @@ final class RankingParityTests: XCTestCase {
         let index = RankingIndex(RankingPage.pages(of: products))
         let expansions = LexiconExpansion.table(products.lexicon)
         let ranker = PageRanker(lengths: index.lengths)
+        let postings = index.postings
         let swift = queries.map { query in
-            ranker.rank(QueryPlan(query, lexicon: expansions), postings: index.postings, limit: 10).pages.map(\.page)
+            ranker.rank(QueryPlan(query, lexicon: expansions), postings: postings, limit: 10).pages.map(\.page)
         }
 
         // JavaScript: search.js over the site's search files.

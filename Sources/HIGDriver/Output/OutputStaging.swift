@@ -47,22 +47,7 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
 
     /// Writes one file into the staging folder; its path must be valid and new to this output.
     package func add(_ file: OutputFile) throws {
-        try OutputWriter.checkPath(file.path)
-        let url = staging.appendingPathComponent(file.path)
-        let folder = url.deletingLastPathComponent()
-        // Registered and its folder made under the lock, so no file is written into a folder not yet made.
-        lock.lock()
-        let registered = Result<Void, any Error> {
-            guard seen.insert(file.path).inserted else {
-                throw OutputWriter.Failure(description: "two outputs are written to \(file.path)")
-            }
-            paths.append(file.path)
-            if folders.insert(folder.path).inserted {
-                do { try writer.fileManager.createDirectory(at: folder, withIntermediateDirectories: true) } catch { throw writer.cannotWrite(staging, error) }
-            }
-        }
-        lock.unlock()
-        try registered.get()
+        let url = try register(file.path)
         do {
             if owned.contains(file.path), OutputWriter.keepUnchanged(file, from: target, at: url) { return }
             try Self.create(url.path, with: file.contents)
@@ -89,6 +74,33 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
                 offset += written
             }
         }
+    }
+
+    /// Has `write` create the file at its place in the staging folder (a database written in place); the same rules
+    /// as `add`: a valid path new to this output, swapped in with the rest by `commit`.
+    package func addWritten(_ path: String, by write: (URL) throws -> Void) throws {
+        try write(try register(path))
+    }
+
+    /// Registers a path of the new output and makes its folder; returns where the file goes in the staging folder.
+    private func register(_ path: String) throws -> URL {
+        try OutputWriter.checkPath(path)
+        let url = staging.appendingPathComponent(path)
+        let folder = url.deletingLastPathComponent()
+        // Registered and its folder made under the lock, so no file is written into a folder not yet made.
+        lock.lock()
+        let registered = Result<Void, any Error> {
+            guard seen.insert(path).inserted else {
+                throw OutputWriter.Failure(description: "two outputs are written to \(path)")
+            }
+            paths.append(path)
+            if folders.insert(folder.path).inserted {
+                do { try writer.fileManager.createDirectory(at: folder, withIntermediateDirectories: true) } catch { throw writer.cannotWrite(staging, error) }
+            }
+        }
+        lock.unlock()
+        try registered.get()
+        return url
     }
 
     /// Puts the new output in place (refusing it when a file landed on an entry hig did not write).

@@ -13,6 +13,12 @@ package final class FTS5BilingualTokenizer: FTS5CustomTokenizer {
     private static let sqliteOK: CInt = 0
     private static let fts5TokenColocated: CInt = 0x0001
 
+    /// One scanner per mode, kept across calls: FTS5 calls a tokenizer instance from one connection at a time, and a
+    /// kept scanner reuses its buffers and the stems of the words it has seen.
+    private var documentScanner = TokenScanner(mode: .document)
+    private var queryScanner = TokenScanner(mode: .query)
+    private var prefixScanner = TokenScanner(mode: .queryPrefix)
+
     package init(db: Database, arguments: [String]) throws {}
 
     package func tokenize(
@@ -23,25 +29,33 @@ package final class FTS5BilingualTokenizer: FTS5CustomTokenizer {
         tokenCallback: @escaping FTS5TokenCallback
     ) -> CInt {
         guard let pText, nText > 0 else { return Self.sqliteOK }
-        // SQLite hands over the stored UTF-8; invalid bytes would be repaired with U+FFFD and shift
-        // offsets, so offsets are clamped to the input length below.
-        let text = String(decoding: UnsafeRawBufferPointer(start: pText, count: Int(nText)), as: UTF8.self)
-        let mode: BilingualTokenizer.Mode
+        // The stored UTF-8 is scanned in place (it was written from Swift strings, so it is valid; a malformed byte
+        // would read as U+FFFD and keep the offsets of the bytes around it).
+        let text = UnsafeBufferPointer(start: UnsafeRawPointer(pText).assumingMemoryBound(to: UInt8.self), count: Int(nText))
         if tokenization.contains(.query) {
-            mode = tokenization.contains(.prefix) ? .queryPrefix : .query
-        } else {
-            mode = .document  // indexing, or highlight()/snippet() re-reading a row
-        }
-        var status = Self.sqliteOK
-        BilingualTokenizer.forEachToken(in: text, mode: mode) { token, range, colocated in
-            let start = CInt(min(range.lowerBound, Int(nText)))
-            let end = CInt(min(range.upperBound, Int(nText)))
-            status = token.withMemoryRebound(to: CChar.self) { bytes in
-                tokenCallback(context, colocated ? Self.fts5TokenColocated : 0, bytes.baseAddress, CInt(bytes.count), start, end)
+            if tokenization.contains(.prefix) {
+                prefixScanner.scan(text)
+                return Self.send(prefixScanner, context, tokenCallback)
             }
-            return status == Self.sqliteOK  // anything else (SQLITE_DONE, an error) stops tokenizing
+            queryScanner.scan(text)
+            return Self.send(queryScanner, context, tokenCallback)
         }
-        return status
+        // Indexing, or highlight()/snippet() re-reading a row.
+        documentScanner.scan(text)
+        return Self.send(documentScanner, context, tokenCallback)
+    }
+
+    /// Hands each token of the scanner to FTS5, stopping at the first status other than `SQLITE_OK`.
+    private static func send(_ scanner: TokenScanner, _ context: UnsafeMutableRawPointer?, _ tokenCallback: FTS5TokenCallback) -> CInt {
+        scanner.arena.withUnsafeBufferPointer { arena in
+            let base = UnsafeRawPointer(arena.baseAddress)?.assumingMemoryBound(to: CChar.self)
+            for record in scanner.records {
+                let status = tokenCallback(context, record.colocated ? fts5TokenColocated : 0, base.map { $0 + Int(record.tokenStart) },
+                                           record.tokenEnd - record.tokenStart, record.lowerBound, record.upperBound)
+                if status != sqliteOK { return status }  // SQLITE_DONE or an error stops tokenizing
+            }
+            return sqliteOK
+        }
     }
 }
 

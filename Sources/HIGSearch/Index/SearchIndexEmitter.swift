@@ -12,8 +12,15 @@ package struct SearchIndexEmitter: Emitter {
     }
 
     package func emit(_ products: BuildProducts) throws -> [OutputFile] {
+        let collector = OutputCollector()
+        try emit(products, into: collector)
+        return collector.files
+    }
+
+    /// Writes the database straight into its place in the output (`OutputSink.addWritten`).
+    package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
         let entries = IndexEntryCollector().entries(for: products)
         let tables = RankingTables(products, index: ranking)
-        return [OutputFile(path: SearchIndexSchema.fileName, contents: try SearchIndexWriter().data(for: entries, ranking: tables))]
+        try sink.addWritten(SearchIndexSchema.fileName) { url in try SearchIndexWriter().write(entries, ranking: tables, to: url.path) }
     }
 }

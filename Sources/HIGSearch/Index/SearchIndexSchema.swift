@@ -50,7 +50,10 @@ package enum SearchIndexSchema {
         weight == weight.rounded() ? "\(Int(weight)).0" : "\(weight)"
     }
 
-    /// Statements that create the empty index, in order.
+    /// Secondary indexes, made once their tables are filled (a sort, rather than a B-tree grown one random row at a time).
+    static let indexStatements = ["CREATE INDEX entries_page ON entries(page, ordinal)"]
+
+    /// Statements that create the empty index, in order (then `indexStatements` once the rows are in).
     static func createStatements(tokenizer: String) -> [String] {
         let columns = Column.allCases.map(\.rawValue)
         return [
@@ -68,7 +71,6 @@ package enum SearchIndexSchema {
                 \(columns.map { "\($0) TEXT NOT NULL" }.joined(separator: ",\n    "))
             )
             """,
-            "CREATE INDEX entries_page ON entries(page, ordinal)",
             // Page ranking (HIGRanking): each term's postings as PostingCoding text, each page's field lengths and title
             // (Korean: the translator's, else the derived one), and the
             // lexicon's query expansions (key → values separated by U+001F).

@@ -5,9 +5,13 @@ import HIGRanking
 
 /// Writes index rows into a SQLite file whose bytes depend only on the rows.
 ///
-/// The index is built in memory with a fixed page size, rows inserted in the given order with
-/// ids 1…n, the FTS5 index rebuilt and optimised into one segment, then copied out with
-/// `VACUUM INTO`, which writes a compact file with no journal and nothing from the clock.
+/// The file is written in place, in one transaction, as a bulk load: no journal and no syncs (a failed build leaves a
+/// file the staging folder throws away), a fixed page size, rows inserted in the given order with ids 1…n and indexed
+/// by FTS5 as they go, into one segment (FTS5 keeps every token in memory until the commit instead of flushing and
+/// merging segments every megabyte), tables' secondary indexes made after their rows. It replaced building the
+/// database in memory and copying it out with `VACUUM INTO` (then reading the copy back into memory for the output):
+/// the file's bytes never exist twice. The bytes differ from that copy's but are as deterministic, and every table
+/// holds the same rows.
 package struct SearchIndexWriter: Sendable {
     /// The FTS5 tokenizer the index is built with: `hig`, or e.g. `unicode61` to compare with.
     package var tokenizer: String
@@ -16,7 +20,7 @@ package struct SearchIndexWriter: Sendable {
         self.tokenizer = tokenizer
     }
 
-    /// The database file's bytes.
+    /// The database file's bytes (tests; a build writes the file in place).
     package func data(for entries: [IndexEntry], ranking: RankingTables = RankingTables()) throws -> Data {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("hig-search-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -29,58 +33,102 @@ package struct SearchIndexWriter: Sendable {
 
     /// Writes the index to `path`, which must not exist.
     package func write(_ entries: [IndexEntry], ranking: RankingTables = RankingTables(), to path: String) throws {
-        let database = try DatabaseQueue(configuration: .searchIndex())
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "\(path) exists")
+        }
+        let database = try DatabaseQueue(path: path, configuration: .searchIndex())
         try database.inDatabase { db in
-            try db.execute(sql: "PRAGMA page_size = \(SearchIndexSchema.pageSize)")
-            try db.execute(sql: "PRAGMA user_version = \(SearchIndexSchema.version)")
+            for pragma in ["page_size = \(SearchIndexSchema.pageSize)", "journal_mode = OFF", "synchronous = OFF",
+                           "locking_mode = EXCLUSIVE", "temp_store = MEMORY", "cache_size = -16384",
+                           "user_version = \(SearchIndexSchema.version)"] {
+                try db.execute(sql: "PRAGMA " + pragma)
+            }
             try db.inTransaction {
                 for statement in SearchIndexSchema.createStatements(tokenizer: tokenizer) {
                     try db.execute(sql: statement)
                 }
+                // One segment: the pending tokens are flushed once, at the commit (the default flushes every megabyte
+                // and merges the segments as they pile up).
+                try db.execute(sql: "INSERT INTO search(search, rank) VALUES ('hashsize', \(Self.pendingTokenBytes))")
                 try insert(entries, into: db)
                 try insert(ranking, into: db)
-                try db.execute(sql: "INSERT INTO search(search) VALUES ('rebuild')")
+                for statement in SearchIndexSchema.indexStatements { try db.execute(sql: statement) }
+                return .commit
+            }
+            // Written after the commit flushed the FTS5 index: how many rows hold each token, from the index itself.
+            try db.inTransaction {
                 try db.execute(sql: "INSERT INTO search(search) VALUES ('optimize')")
                 try db.execute(sql: "CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, search, row)")
                 try db.execute(sql: "INSERT INTO terms (term, documents) SELECT term, doc FROM temp.vocabulary ORDER BY term")
                 try db.execute(sql: "DROP TABLE temp.vocabulary")
+                // The build's setting goes with the build: the file's configuration is FTS5's default, as it was.
+                try db.execute(sql: "DELETE FROM search_config WHERE k = 'hashsize'")
                 return .commit
             }
-            try db.execute(sql: "VACUUM INTO ?", arguments: [path])
         }
+        try database.close()
     }
 
+    /// How many bytes of tokens FTS5 holds before it writes a segment while the index is built: more than any corpus.
+    static let pendingTokenBytes = 1 << 30
+
+    /// Inserts every row into `entries` and indexes it in `search`, in order, ids 1…n.
     private func insert(_ entries: [IndexEntry], into db: Database) throws {
         let columns = SearchIndexSchema.Column.allCases
         let names = ["id", "page", "block", "ordinal", "rule", "kind", "platforms", "source_path", "source_line"] + columns.map(\.rawValue)
-        let statement = try db.makeStatement(sql: """
+        var rows = try RowInserter(db, sql: """
             INSERT INTO entries (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))
             """)
-        for (index, entry) in entries.enumerated() {
-            var values: [(any DatabaseValueConvertible)?] = [
-                index + 1, entry.page, entry.block, entry.ordinal, entry.rule, entry.kind, entry.platforms.joined(separator: " "),
-                entry.source.path, entry.source.line,
-            ]
-            values += columns.map { entry.text(of: $0) }
-            try statement.execute(arguments: StatementArguments(values))
+        var index = try RowInserter(db, sql: """
+            INSERT INTO search (rowid, \(columns.map(\.rawValue).joined(separator: ", "))) VALUES (?\(String(repeating: ", ?", count: columns.count)))
+            """)
+        for (number, entry) in entries.enumerated() {
+            rows.bind(number + 1)
+            rows.bind(entry.page)
+            rows.bind(entry.block)
+            rows.bind(entry.ordinal)
+            rows.bind(entry.rule)
+            rows.bind(entry.kind)
+            rows.bind(entry.platforms.joined(separator: " "))
+            rows.bind(entry.source.path)
+            rows.bind(entry.source.line)
+            index.bind(number + 1)
+            for column in columns {
+                let text = entry.text(of: column)
+                rows.bind(text)
+                index.bind(text)
+            }
+            try rows.insert()
+            try index.insert()
         }
     }
 
     private func insert(_ ranking: RankingTables, into db: Database) throws {
-        let terms = try db.makeStatement(sql: "INSERT INTO ranking_terms (term, postings) VALUES (?, ?)")
-        for term in ranking.index.postings.keys.sorted() {
-            try terms.execute(arguments: [term, PostingCoding.encode(ranking.index.postings[term]!)])
+        var terms = try RowInserter(db, sql: "INSERT INTO ranking_terms (term, postings) VALUES (?, ?)")
+        try ranking.index.postingText.withUnsafeBufferPointer { postings in
+            for (number, term) in ranking.index.terms.enumerated() {
+                terms.bind(term)
+                terms.bind(UnsafeBufferPointer(rebasing: postings[ranking.index.postingRange(number)]))
+                try terms.insert()
+            }
         }
-        let pages = try db.makeStatement(sql: "INSERT INTO ranking_pages (number, page, lengths, title_en, title_ko) VALUES (?, ?, ?, ?, ?)")
+        var pages = try RowInserter(db, sql: "INSERT INTO ranking_pages (number, page, lengths, title_en, title_ko) VALUES (?, ?, ?, ?, ?)")
         for (number, page) in ranking.index.pages.enumerated() {
             let title = number < ranking.titles.count ? ranking.titles[number] : LocalizedTitle(en: page)
-            try pages.execute(arguments: [number, page, ranking.index.lengths[number].map(String.init).joined(separator: " "), title.en, title.anyKo])
+            pages.bind(number)
+            pages.bind(page)
+            pages.bind(ranking.index.lengths[number].map(String.init).joined(separator: " "))
+            pages.bind(title.en)
+            pages.bind(title.anyKo)
+            try pages.insert()
         }
         try db.execute(sql: "INSERT INTO ranking_lengths (id, fields, lengths) VALUES (0, ?, ?)",
                        arguments: [RankingField.allCases.count, ranking.index.lengths.flatMap { $0 }.map(String.init).joined(separator: " ")])
-        let lexicon = try db.makeStatement(sql: "INSERT INTO ranking_lexicon (key, terms) VALUES (?, ?)")
+        var lexicon = try RowInserter(db, sql: "INSERT INTO ranking_lexicon (key, terms) VALUES (?, ?)")
         for key in ranking.expansions.keys.sorted() {
-            try lexicon.execute(arguments: [key, ranking.expansions[key]!.joined(separator: "\u{1F}")])
+            lexicon.bind(key)
+            lexicon.bind(ranking.expansions[key]!.joined(separator: "\u{1F}"))
+            try lexicon.insert()
         }
     }
 }

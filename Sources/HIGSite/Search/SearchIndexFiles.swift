@@ -1,6 +1,8 @@
 import Foundation
+import HIGCorpus
 import HIGEmit
 import HIGRanking
+import HIGText
 
 /// Writes the search index as scripts the browser loads on demand, so search works from `file://`:
 /// `search/manifest.js` (shard boundaries, each page's field lengths), `search/t<N>.js` (a range of sorted terms with
@@ -10,47 +12,134 @@ struct SearchIndexFiles {
     /// A term shard is closed once it holds this many bytes, so a query loads a few small files.
     var shardBytes = 48 * 1024
 
-    func files(for index: SearchIndex) -> [OutputFile] {
-        var files: [OutputFile] = []
-        var shardStarts: [String] = []
-        var entries: [String] = []
-        var size = 0
-        func closeShard() {
-            guard !entries.isEmpty else { return }
-            let body = "HIGSearch.terms(\(shardStarts.count - 1),{" + entries.joined(separator: ",") + "});\n"
-            files.append(OutputFile(path: "search/t\(shardStarts.count - 1).js", contents: Data(body.utf8)))
-            entries = []
-            size = 0
+    /// The files in the order the site adds them (term shards, manifest, lexicon, page documents), each made when the
+    /// iteration reaches it, so the site's 36 MB of search files are never held at once.
+    func files(for index: SearchIndex) -> Files {
+        Files(index: index, shardBytes: shardBytes)
+    }
+
+    /// The files of one index, made one at a time, as UTF-8 bytes (no `String` concatenation per entry: that and
+    /// encoding every term's postings again made these files 3.5 s CPU on the bench corpus).
+    struct Files: Sequence, IteratorProtocol {
+        let index: SearchIndex
+        let shardBytes: Int
+        /// The next term to write into a shard; past the end, the manifest, lexicon and page documents follow.
+        private var nextTerm = 0
+        private var shardStarts: [String] = []
+        private var nextPage = 0
+        private var wroteManifest = false
+        private var wroteLexicon = false
+
+        init(index: SearchIndex, shardBytes: Int) {
+            self.index = index
+            self.shardBytes = shardBytes
         }
-        for term in index.ranking.sortedTerms {
-            if entries.isEmpty { shardStarts.append(term) }
-            let entry = ScriptLiteral.string(term) + ":" + ScriptLiteral.string(PostingCoding.encode(index.ranking.postings[term]!))
-            entries.append(entry)
-            size += entry.utf8.count
-            if size >= shardBytes { closeShard() }
-        }
-        closeShard()
-        if shardStarts.isEmpty { shardStarts = [""] ; files.append(OutputFile(path: "search/t0.js", contents: Data("HIGSearch.terms(0,{});\n".utf8))) }
-        // The first shard covers everything below its first term too.
-        shardStarts[0] = ""
-        let lengths = index.ranking.lengths.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
-        let manifest = "HIGSearch.manifest({\"shards\":" + ScriptLiteral.array(shardStarts) + ",\"lengths\":[" + lengths + "]});\n"
-        files.append(OutputFile(path: "search/manifest.js", contents: Data(manifest.utf8)))
-        let lexicon = index.expansions.keys.sorted().map { key in
-            ScriptLiteral.string(key) + ":" + ScriptLiteral.array(index.expansions[key]!)
-        }
-        files.append(OutputFile(path: "search/lexicon.js", contents: Data(("HIGSearch.lexicon({" + lexicon.joined(separator: ",\n") + "});\n").utf8)))
-        for (number, page) in index.pages.enumerated() {
-            let documents = page.documents.map { document in
-                "[" + [ScriptLiteral.string(document.anchor), ScriptLiteral.string(document.kind),
-                       ScriptLiteral.string(document.en), ScriptLiteral.optional(document.ko)].joined(separator: ",") + "]"
+
+        mutating func next() -> OutputFile? {
+            if nextTerm < index.ranking.terms.count { return termShard() }
+            if shardStarts.isEmpty {
+                // No term at all: one empty shard.
+                shardStarts = [""]
+                return OutputFile(path: "search/t0.js", contents: Data("HIGSearch.terms(0,{});\n".utf8))
             }
-            let body = "HIGSearch.docs(\(number),{\"u\":" + ScriptLiteral.string(page.url)
-                + ",\"t\":[" + ScriptLiteral.string(page.title.en) + "," + ScriptLiteral.optional(page.title.ko)
-                + "," + ScriptLiteral.optional(page.title.derivedKo) + "]"
-                + ",\"d\":[" + documents.joined(separator: ",\n") + "]});\n"
-            files.append(OutputFile(path: "search/d\(number).js", contents: Data(body.utf8)))
+            if !wroteManifest {
+                wroteManifest = true
+                return manifest()
+            }
+            if !wroteLexicon {
+                wroteLexicon = true
+                return lexicon()
+            }
+            guard nextPage < index.pages.count else { return nil }
+            defer { nextPage += 1 }
+            return documents(nextPage)
         }
-        return files
+
+        /// The next shard: terms from `nextTerm` until the entries (`"term":"postings"`) reach `shardBytes`.
+        private mutating func termShard() -> OutputFile {
+            let ranking = index.ranking
+            let number = shardStarts.count
+            shardStarts.append(number == 0 ? "" : ranking.terms[nextTerm])  // the first shard covers everything below its first term too
+            var body = Array("HIGSearch.terms(\(number),{".utf8)
+            var size = 0
+            ranking.postingText.withUnsafeBufferPointer { postings in
+                while nextTerm < ranking.terms.count && size < shardBytes {
+                    if size > 0 { body.append(UInt8(ascii: ",")) }
+                    let start = body.count
+                    Escape.appendJSONString(ranking.terms[nextTerm], to: &body, forScript: true)
+                    body.append(UInt8(ascii: ":"))
+                    // Posting text is digits, letters and `:.,;`: a JSON string as it is.
+                    body.append(UInt8(ascii: "\""))
+                    body.append(contentsOf: UnsafeBufferPointer(rebasing: postings[ranking.postingRange(nextTerm)]))
+                    body.append(UInt8(ascii: "\""))
+                    size += body.count - start
+                    nextTerm += 1
+                }
+            }
+            body.append(contentsOf: "});\n".utf8)
+            return OutputFile(path: "search/t\(number).js", contents: Data(body))
+        }
+
+        /// `search/manifest.js`: where each shard starts and every page's field lengths.
+        private func manifest() -> OutputFile {
+            let lengths = index.ranking.lengths.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
+            let manifest = "HIGSearch.manifest({\"shards\":" + ScriptLiteral.array(shardStarts) + ",\"lengths\":[" + lengths + "]});\n"
+            return OutputFile(path: "search/manifest.js", contents: Data(manifest.utf8))
+        }
+
+        /// `search/lexicon.js`: the lexicon's query expansions.
+        private func lexicon() -> OutputFile {
+            let lexicon = index.expansions.keys.sorted().map { key in
+                ScriptLiteral.string(key) + ":" + ScriptLiteral.array(index.expansions[key]!)
+            }
+            return OutputFile(path: "search/lexicon.js", contents: Data(("HIGSearch.lexicon({" + lexicon.joined(separator: ",\n") + "});\n").utf8))
+        }
+
+        /// `search/d<N>.js`: page N's address, titles and block texts.
+        private func documents(_ number: Int) -> OutputFile {
+            let page = index.pages[number]
+            var body = Array("HIGSearch.docs(\(number),{\"u\":".utf8)
+            func string(_ value: String) { Escape.appendJSONString(value, to: &body, forScript: true) }
+            func optional(_ value: String?) { if let value { string(value) } else { body.append(contentsOf: "null".utf8) } }
+            string(page.url)
+            body.append(contentsOf: ",\"t\":[".utf8)
+            string(page.title.en)
+            body.append(UInt8(ascii: ","))
+            optional(page.title.ko)
+            body.append(UInt8(ascii: ","))
+            optional(page.title.derivedKo)
+            body.append(contentsOf: "],\"d\":[".utf8)
+            for (position, document) in page.documents.enumerated() {
+                if position > 0 { body.append(contentsOf: ",\n".utf8) }
+                body.append(UInt8(ascii: "["))
+                string(document.anchor)
+                body.append(UInt8(ascii: ","))
+                string(document.kind)
+                body.append(UInt8(ascii: ","))
+                string(document.en)
+                body.append(UInt8(ascii: ","))
+                optional(document.ko)
+                body.append(UInt8(ascii: "]"))
+            }
+            body.append(contentsOf: "]});\n".utf8)
+            return OutputFile(path: "search/d\(number).js", contents: Data(body))
+        }
+    }
+}
+
+/// The site's search files of a build made outside the site emitter, as it makes them (`hig-bench index` times them
+/// apart from the site content they read).
+package struct SiteSearchFiles {
+    let content: SiteContent
+    let lexicon: TermLexicon
+
+    package init(_ products: BuildProducts) {
+        content = SiteContent(products)
+        lexicon = products.lexicon
+    }
+
+    /// Every search file, made.
+    package func files(ranking: RankingIndex?) -> [OutputFile] {
+        Array(SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: lexicon, ranking: ranking)))
     }
 }

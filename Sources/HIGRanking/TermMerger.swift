@@ -1,0 +1,119 @@
+import HIGTokenizer
+
+/// Joins the pages' terms into the whole index: every distinct term once (its hash kept from the page, never computed
+/// again), sorted in UTF-16 order, with its postings written page by page into one buffer (`PostingCoding`: the page
+/// gap, then the fragment the page wrote). No `Posting` value and no string per posting is made.
+enum TermMerger {
+    /// The terms in UTF-16 order, their posting text and where each term's ends.
+    static func merge(_ pages: [PageTerms]) -> (terms: [String], text: [UInt8], ends: [Int]) {
+        // Every term's id, in order of first use, and each page slot's term.
+        var table = InternTable(capacity: 1 << 16)
+        var postingCounts: [Int32] = []
+        var slotTerms: [[Int32]] = []
+        slotTerms.reserveCapacity(pages.count)
+        for page in pages {
+            var terms = [Int32](repeating: 0, count: page.terms.count)
+            page.terms.bytes.withUnsafeBufferPointer { bytes in
+                for slot in 0..<page.terms.count {
+                    let key = UnsafeBufferPointer(rebasing: bytes[page.terms.range(of: slot)])
+                    let id = table.intern(key, hash: page.terms.hashes[slot])
+                    if id == postingCounts.count { postingCounts.append(0) }
+                    postingCounts[id] += 1
+                    terms[slot] = Int32(id)
+                }
+            }
+            slotTerms.append(terms)
+        }
+        let order = sortedIDs(table)
+        // Each term's postings as (page, slot), grouped by term in `order`, pages ascending (a counting sort).
+        var starts = [Int](repeating: 0, count: order.count + 1)
+        var rank = [Int32](repeating: 0, count: order.count)
+        for (position, id) in order.enumerated() {
+            rank[Int(id)] = Int32(position)
+            starts[position + 1] = starts[position] + Int(postingCounts[Int(id)])
+        }
+        var next = starts
+        var postingPages = [Int32](repeating: 0, count: starts[order.count])
+        var postingSlots = [Int32](repeating: 0, count: starts[order.count])
+        for (number, terms) in slotTerms.enumerated() {
+            for (slot, id) in terms.enumerated() {
+                let position = Int(rank[Int(id)])
+                postingPages[next[position]] = Int32(number)
+                postingSlots[next[position]] = Int32(slot)
+                next[position] += 1
+            }
+        }
+        // Every page's fragments in one buffer, so writing a posting copies bytes without touching a page's arrays
+        // (taking a `PageTerms` out of the array per posting retained its five arrays each time).
+        var fragments: [UInt8] = []
+        fragments.reserveCapacity(pages.reduce(0) { $0 + $1.fragments.count })
+        var fragmentEnds: [Int] = [0]
+        var firstSlot: [Int] = []
+        for page in pages {
+            firstSlot.append(fragmentEnds.count - 1)
+            let base = fragments.count
+            fragments.append(contentsOf: page.fragments)
+            for end in page.fragmentEnds { fragmentEnds.append(base + Int(end)) }
+        }
+        var text: [UInt8] = []
+        text.reserveCapacity(fragments.count + postingPages.count * 3)
+        var ends: [Int] = []
+        ends.reserveCapacity(order.count)
+        fragments.withUnsafeBufferPointer { fragments in
+            for position in 0..<order.count {
+                var previousPage = 0
+                for posting in starts[position]..<starts[position + 1] {
+                    if posting > starts[position] { text.append(UInt8(ascii: ";")) }
+                    let number = Int(postingPages[posting])
+                    PostingCoding.appendBase36(number - previousPage, to: &text)
+                    let fragment = firstSlot[number] + Int(postingSlots[posting])
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: fragments[fragmentEnds[fragment]..<fragmentEnds[fragment + 1]]))
+                    previousPage = number
+                }
+                ends.append(text.count)
+            }
+        }
+        let terms = table.bytes.withUnsafeBufferPointer { bytes in
+            order.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[table.range(of: Int($0))]), as: UTF8.self) }
+        }
+        return (terms, text, ends)
+    }
+
+    /// The table's ids in UTF-16 order of their keys (`UTF16Order`).
+    static func sortedIDs(_ table: InternTable) -> [Int32] {
+        var ids = (0..<Int32(table.count)).map { $0 }
+        table.bytes.withUnsafeBufferPointer { bytes in
+            table.ends.withUnsafeBufferPointer { ends in
+                ids.sort { left, right in
+                    let leftStart = left == 0 ? 0 : Int(ends[Int(left) - 1]), leftEnd = Int(ends[Int(left)])
+                    let rightStart = right == 0 ? 0 : Int(ends[Int(right) - 1]), rightEnd = Int(ends[Int(right)])
+                    return UTF16Order.precedes(UnsafeBufferPointer(rebasing: bytes[leftStart..<leftEnd]),
+                                               UnsafeBufferPointer(rebasing: bytes[rightStart..<rightEnd]))
+                }
+            }
+        }
+        return ids
+    }
+}
+
+/// JavaScript's string order (UTF-16 code units) over UTF-8 bytes, without decoding: UTF-8 byte order is scalar order,
+/// and UTF-16 differs from it only in putting U+E000…U+FFFF (lead bytes EE, EF) after the supplementary planes
+/// (surrogates, lead bytes F0–F4). Continuation bytes never take those values, so raising EE and EF above F4 wherever
+/// they appear gives UTF-16 order.
+enum UTF16Order {
+    @inline(__always) static func key(_ byte: UInt8) -> UInt8 {
+        byte == 0xEE || byte == 0xEF ? byte &+ 7 : byte
+    }
+
+    /// Whether `left` sorts before `right` in UTF-16 order.
+    static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        let shared = min(left.count, right.count)
+        var index = 0
+        while index < shared {
+            let a = left[index], b = right[index]
+            if a != b { return key(a) < key(b) }
+            index += 1
+        }
+        return left.count < right.count
+    }
+}

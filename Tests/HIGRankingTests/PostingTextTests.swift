@@ -1,0 +1,56 @@
+import HIGCorpus
+@testable import HIGRanking
+import XCTest
+
+/// The ranking index writes its posting text directly; it must be what `PostingCoding.encode` writes, its terms in the
+/// order the site's shard lookup expects (JavaScript's, UTF-16), and its shortcuts equal the slow paths.
+final class PostingTextTests: XCTestCase {
+    func testPostingTextIsWhatEncodeWrites() {
+        let pages = (0..<30).map { number in
+            RankingIndexTests.page("p\(number)", title: number % 3 == 0 ? "Sheets 시트" : "Alerts",
+                                   blocks: [(.heading, "Sheet sizes 시트 크기"), (.body, "A sheet, a sheet. 앱 아이콘을 누릅니다."),
+                                            (.rule, "Keep a sheet short."), (.body, number % 2 == 0 ? "badge" : "")])
+        }
+        let index = RankingIndex(pages)
+        XCTAssertFalse(index.terms.isEmpty)
+        let decoded = index.postings
+        for (number, term) in index.terms.enumerated() {
+            let text = String(decoding: index.postingText[index.postingRange(number)], as: UTF8.self)
+            XCTAssertEqual(text, PostingCoding.encode(decoded[term]!), term)
+            XCTAssertEqual(index.number(of: term), number)
+        }
+        XCTAssertNil(index.number(of: "absent"))
+        XCTAssertEqual(index.postings(of: ["sheet", "absent"]).keys.sorted(), ["sheet"])
+        XCTAssertEqual(index.postings(of: "앱아")?.count, 30, "the bigram across the space")
+    }
+
+    func testTermsAreInUTF16Order() {
+        let words = ["a", "z", "é", "시트", "\u{FF21}", "\u{E000}", "😀", "𝐀", "ab", "\u{D7FF}", "가"]
+        let index = RankingIndex([RankingIndexTests.page("p", title: words.joined(separator: " "), blocks: [])])
+        XCTAssertEqual(index.terms, index.terms.sorted { Array($0.utf16).lexicographicallyPrecedes(Array($1.utf16)) })
+        for left in words {
+            for right in words {
+                var l = left, r = right
+                let bytes = l.withUTF8 { l in r.withUTF8 { r in UTF16Order.precedes(l, r) } }
+                XCTAssertEqual(bytes, Array(left.utf16).lexicographicallyPrecedes(Array(right.utf16)), "\(left) < \(right)")
+            }
+        }
+    }
+
+    func testSpacedBigramsReadFromBytesEqualTheNormalizedReading() {
+        for text in ["앱 아이콘", "앱  아이콘", "앱 a 아이콘", "a 앱 아 b", "시트 버튼 탭", " 앱 앱 ", "앱\n아이콘", "앱 아"] {
+            var fast: [String] = []
+            RankingTerms.forEachSpacedBigram(in: text, textIsNFC: true) { fast.append(String(decoding: $0, as: UTF8.self)) }
+            var slow: [String] = []
+            RankingTerms.forEachSpacedBigram(in: text, textIsNFC: false) { slow.append(String(decoding: $0, as: UTF8.self)) }
+            XCTAssertEqual(fast, slow, text)
+            XCTAssertEqual(slow, RankingTerms.spacedBigrams(text), text)
+        }
+    }
+
+    func testVisibleTextIsWhatTrimmingLeaves() {
+        for text in ["", " ", "\n\t ", "\u{00A0}", "\u{2028}", "a", " a ", "\u{3000}시"] {
+            XCTAssertEqual(RankingPage.hasVisibleText(text), !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, text.debugDescription)
+        }
+    }
+}
