@@ -122,18 +122,21 @@ package struct BuildAction {
         if !compilation.hasErrors {
             do {
                 let products = compilation.products
+                FreedMemory.release()
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
                 // Pages whose template input is unchanged are taken from the output folder, not rendered again.
                 let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
                 // Each file goes to the staging folder as it is made, so the build never holds its whole output.
                 // The page-ranking index both search.sqlite and the site's search shards hold, built once.
                 let ranking = outputs.contains(.search) || outputs.contains(.site)
-                    ? timings.measure("ranking index") { RankingIndex(RankingPage.pages(of: products)) } : nil
+                    ? timings.measure("ranking index") { RankingIndex(RankingPages(products)) } : nil
                 let emitters = try emitters(progress: progress, memo: memo, ranking: ranking)
                 let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
                 do {
                     _ = try ConcurrentMap.map(emitters) { emitter in
                         try timings.measure("emit \(type(of: emitter))") { try emitter.emit(products, into: staging) }
+                        // What an emitter held is returned before the others reach their peak.
+                        FreedMemory.release()
                     }
                     progress?.startWriting()
                     try timings.measure("commit output") { try staging.commit() }

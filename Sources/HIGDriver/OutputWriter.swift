@@ -54,11 +54,27 @@ package struct OutputWriter {
     /// file is not rewritten (its modification time stays); false when it changed or cannot be linked.
     static func keepUnchanged(_ file: OutputFile, from old: URL, at url: URL) -> Bool {
         let previous = old.appendingPathComponent(file.path).path
-        var info = stat()
-        guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == file.contents.count,
-              let bytes = try? Data(contentsOf: URL(fileURLWithPath: previous), options: .alwaysMapped),
-              bytes == file.contents else { return false }
+        guard holdsBytes(previous, file.contents) else { return false }
         return link(previous, url.path) == 0
+    }
+
+    /// Replaces the file just written at `url` by a link to the last build's file at `path` when their bytes are the
+    /// same (a file written in place, compared once it is complete); else leaves it.
+    static func keepUnchanged(writtenAt url: URL, path: String, from old: URL) {
+        let previous = old.appendingPathComponent(path).path
+        guard let written = try? Data(contentsOf: url, options: .alwaysMapped), holdsBytes(previous, written) else { return }
+        // Linked beside it, then renamed over it: the new file is never missing.
+        let linked = url.path + ".unchanged"
+        guard link(previous, linked) == 0 else { return }
+        if rename(linked, url.path) != 0 { unlink(linked) }
+    }
+
+    /// Whether `path` is a regular file holding exactly `bytes`.
+    private static func holdsBytes(_ path: String, _ bytes: Data) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
+              let old = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return false }
+        return old == bytes
     }
 
     /// The folder to replace: the output path, or where it points when it is a symlink.

@@ -53,9 +53,9 @@ package struct JSONWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// Moves what is written so far to the end of `data`; the writer goes on where it was.
-    package mutating func drain(into data: inout Data) {
-        data.append(contentsOf: bytes)
+    /// Moves what is written so far to the end of `sink`; the writer goes on where it was.
+    package mutating func drain(into sink: inout some ByteSink) throws {
+        try sink.write(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
 

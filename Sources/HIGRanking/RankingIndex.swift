@@ -56,12 +56,21 @@ package struct RankingIndex: Sendable {
     /// Indexes the pages: each page's terms on its own (over all cores, a scanner per run of pages), then every term's
     /// postings written page by page, so the index is the same however the pages were scheduled.
     package init(_ rankingPages: [RankingPage]) {
-        pages = rankingPages.map(\.id)
+        self.init(count: rankingPages.count, id: { rankingPages[$0].id }, page: { rankingPages[$0] })
+    }
+
+    /// Indexes a build's pages, each made as it is indexed (`RankingPages`) and let go once its terms are counted.
+    package init(_ source: RankingPages) {
+        self.init(count: source.count, id: source.id, page: source.page)
+    }
+
+    private init(count: Int, id: (Int) -> String, page: @Sendable (Int) -> RankingPage) {
+        pages = (0..<count).map(id)
         // Runs of pages rather than single pages: a scanner keeps its buffers and English stems across a run.
-        let runs = Self.runs(rankingPages.count)
+        let runs = Self.runs(count)
         let indexed = ConcurrentMap.map(runs) { run in
             var scanner = TokenScanner(mode: .document)
-            return run.map { PageTerms(rankingPages[$0], scanner: &scanner) }
+            return run.map { PageTerms(page($0), scanner: &scanner) }
         }.flatMap { $0 }
         lengths = indexed.map(\.lengths)
         let merged = TermMerger.merge(indexed)

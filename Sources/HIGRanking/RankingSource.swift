@@ -26,37 +26,64 @@ package struct RankingPage: Sendable {
 
     /// The ranking view of every page of a build, in corpus order (page numbers are indexes into this array).
     package static func pages(of products: BuildProducts) -> [RankingPage] {
+        let source = RankingPages(products)
+        return (0..<source.count).map(source.page)
+    }
+}
+
+/// Makes the ranking view of a build's pages one at a time, so the index never holds every page's text at once (the
+/// texts joined per block are as large as the corpus's own).
+package struct RankingPages: Sendable {
+    let pages: [Page]
+    let rulesByPage: [String: [String: [Rule]]]
+    let categoryTitles: [String: LocalizedTitle]
+
+    package init(_ products: BuildProducts) {
         var rulesByPage: [String: [String: [Rule]]] = [:]
         for rule in products.rules { rulesByPage[rule.page, default: [:]][rule.block, default: []].append(rule) }
-        let categoryTitles = Dictionary(products.corpus.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        return products.corpus.pages.map { page in
-            var pageParts = [Part(field: .title, text: page.title.en + "\n" + (page.title.ko ?? ""))]
-            if page.title.ko == nil, let derived = page.title.derivedKo { pageParts.append(Part(field: .derivedTitle, text: derived)) }
-            // The category's Korean, so `프레젠테이션` finds the pages filed under Presentation (derived, lower weight).
-            if let category = categoryTitles[page.category], let ko = category.anyKo {
-                pageParts.append(Part(field: .derived, text: ko))
-            }
-            let rulesByBlock = rulesByPage[page.id] ?? [:]
-            var blocks: [Block] = []
-            for (ordinal, block) in page.blocks.enumerated() where !skippedKinds.contains(block.kind) {
-                var parts: [Part] = []
-                let text = block.text.en + "\n" + (block.text.ko ?? "")
-                if block.kind == .heading {
-                    parts.append(Part(field: .heading, text: text))
-                    if block.text.ko == nil, let derived = block.derivedKo { parts.append(Part(field: .derived, text: derived)) }
-                } else {
-                    parts.append(Part(field: .body, text: text))
-                }
-                for rule in rulesByBlock[block.id] ?? [] {
-                    parts.append(Part(field: .rule, text: rule.text.en + "\n" + (rule.text.ko ?? "")))
-                }
-                guard parts.contains(where: { hasVisibleText($0.text) }) else { continue }
-                blocks.append(Block(ordinal: ordinal, parts: parts))
-            }
-            return RankingPage(id: page.id, pageParts: pageParts, blocks: blocks)
-        }
+        self.rulesByPage = rulesByPage
+        categoryTitles = Dictionary(products.corpus.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        pages = products.corpus.pages
     }
 
+    /// How many pages there are.
+    package var count: Int { pages.count }
+
+    /// The id of page `number`.
+    package func id(_ number: Int) -> String { pages[number].id }
+
+    /// The ranking view of page `number`, in corpus order.
+    package func page(_ number: Int) -> RankingPage {
+        typealias Part = RankingPage.Part
+        let page = pages[number]
+        var pageParts = [Part(field: .title, text: page.title.en + "\n" + (page.title.ko ?? ""))]
+        if page.title.ko == nil, let derived = page.title.derivedKo { pageParts.append(Part(field: .derivedTitle, text: derived)) }
+        // The category's Korean, so `프레젠테이션` finds the pages filed under Presentation (derived, lower weight).
+        if let category = categoryTitles[page.category], let ko = category.anyKo {
+            pageParts.append(Part(field: .derived, text: ko))
+        }
+        let rulesByBlock = rulesByPage[page.id] ?? [:]
+        var blocks: [RankingPage.Block] = []
+        for (ordinal, block) in page.blocks.enumerated() where !RankingPage.skippedKinds.contains(block.kind) {
+            var parts: [Part] = []
+            let text = block.text.en + "\n" + (block.text.ko ?? "")
+            if block.kind == .heading {
+                parts.append(Part(field: .heading, text: text))
+                if block.text.ko == nil, let derived = block.derivedKo { parts.append(Part(field: .derived, text: derived)) }
+            } else {
+                parts.append(Part(field: .body, text: text))
+            }
+            for rule in rulesByBlock[block.id] ?? [] {
+                parts.append(Part(field: .rule, text: rule.text.en + "\n" + (rule.text.ko ?? "")))
+            }
+            guard parts.contains(where: { RankingPage.hasVisibleText($0.text) }) else { continue }
+            blocks.append(RankingPage.Block(ordinal: ordinal, parts: parts))
+        }
+        return RankingPage(id: page.id, pageParts: pageParts, blocks: blocks)
+    }
+}
+
+extension RankingPage {
     /// Whether the text holds a character other than white space and line breaks: what
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` leaves, found at the first such scalar without making a string.
     static func hasVisibleText(_ text: String) -> Bool {

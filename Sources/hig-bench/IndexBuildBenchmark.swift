@@ -27,7 +27,7 @@ struct IndexBuildBenchmark {
         var ranking: RankingIndex?
         for round in 1...rounds {
             ranking = nil
-            ranking = Self.measure("ranking index", round) { RankingIndex(RankingPage.pages(of: products)) }
+            ranking = Self.measure("ranking index", round) { RankingIndex(RankingPages(products)) }
             if parts.contains("tokenize") {
                 let entries = IndexEntryCollector().entries(for: products)
                 let count = Self.measure("tokenize entries", round) { () -> Int in

@@ -14,6 +14,11 @@ final class OutputStagingTests: XCTestCase {
         return url.appendingPathComponent("out")
     }
 
+    /// The file number of `path` in `output`: the same after a build that linked the file instead of rewriting it.
+    private static func inode(_ output: URL, _ path: String) throws -> Int {
+        try (FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.systemFileNumber] as? Int) ?? -1
+    }
+
     private func text(_ url: URL, _ path: String) -> String? {
         try? String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
@@ -62,13 +67,31 @@ final class OutputStagingTests: XCTestCase {
         XCTAssertEqual(text(output, "a.txt"), "old")
     }
 
+    func testAFileWrittenInPlaceIsLinkedWhenItsBytesAreTheLastBuildsAndKeptWhenNot() throws {
+        let output = try folder()
+        try OutputWriter(destination: output).write([OutputFile(path: "corpus.json", contents: Data("{}".utf8)),
+                                                     OutputFile(path: "search.sqlite", contents: Data("old".utf8))])
+        func inode(_ path: String) throws -> Int { try Self.inode(output, path) }
+        let before = (try inode("corpus.json"), try inode("search.sqlite"))
+        let staging = try OutputStaging(OutputWriter(destination: output))
+        try staging.addWritten("corpus.json") { url in try ByteFile.create(url.path, with: Data("{}".utf8)) }
+        try staging.addWritten("search.sqlite") { url in try ByteFile.create(url.path, with: Data("new".utf8)) }
+        try staging.addWritten("rules.json") { url in try ByteFile.create(url.path, with: Data("[]".utf8)) }
+        try staging.commit()
+        XCTAssertEqual(try inode("corpus.json"), before.0, "the same bytes: the last build's file, linked")
+        XCTAssertNotEqual(try inode("search.sqlite"), before.1)
+        XCTAssertEqual(text(output, "search.sqlite"), "new")
+        XCTAssertEqual(text(output, "rules.json"), "[]")
+        let stamp = try JSONDecoder().decode(OutputStamp.self, from: Data(contentsOf: output.appendingPathComponent(OutputStamp.fileName)))
+        XCTAssertEqual(stamp.files, ["corpus.json", "rules.json", "search.sqlite"], "no file left beside a linked one")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("corpus.json.unchanged").path))
+    }
+
     func testAnUnchangedFileIsLinkedNotRewritten() throws {
         let output = try folder()
         try OutputWriter(destination: output).write([OutputFile(path: "same.txt", contents: Data("same".utf8)),
                                                      OutputFile(path: "changed.txt", contents: Data("one".utf8))])
-        func inode(_ path: String) throws -> Int {
-            try (FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.systemFileNumber] as? Int) ?? -1
-        }
+        func inode(_ path: String) throws -> Int { try Self.inode(output, path) }
         let before = (try inode("same.txt"), try inode("changed.txt"))
         let staging = try OutputStaging(OutputWriter(destination: output))
         try staging.add(OutputFile(path: "same.txt", contents: Data("same".utf8)))

@@ -56,30 +56,19 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         }
     }
 
-    /// Writes a new file (mode 0666 less the umask) with plain POSIX calls. Foundation's `Data.write(to:)` also
-    /// `fsync`s every file: 60 % of the CPU of writing the bench corpus's site (3,175 files; perf record). Nothing
-    /// here needs a file on disk before the rest: the staging folder replaces the output in one exchange at the end.
+    /// Writes a new file with plain POSIX calls (`ByteFile`): Foundation's `Data.write(to:)` also `fsync`s every
+    /// file, 60 % of the CPU of writing the bench corpus's site (3,175 files; perf record).
     private static func create(_ path: String, with data: Data) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw OutputWriter.Failure(description: "\(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw OutputWriter.Failure(description: "\(path): \(String(cString: strerror(errno)))")
-                }
-                offset += written
-            }
-        }
+        try ByteFile.create(path, with: data)
     }
 
     /// Has `write` create the file at its place in the staging folder (a database written in place); the same rules
     /// as `add`: a valid path new to this output, swapped in with the rest by `commit`.
+    /// A file whose bytes are what the last build wrote is replaced by a link to that one, as `add` does.
     package func addWritten(_ path: String, by write: (URL) throws -> Void) throws {
-        try write(try register(path))
+        let url = try register(path)
+        try write(url)
+        if owned.contains(path) { OutputWriter.keepUnchanged(writtenAt: url, path: path, from: target) }
     }
 
     /// Registers a path of the new output and makes its folder; returns where the file goes in the staging folder.

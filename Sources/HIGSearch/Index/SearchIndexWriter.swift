@@ -148,7 +148,7 @@ package struct RankingTables: Sendable {
 
     /// The tables of a build, over its ranking index when one was built already.
     package init(_ products: BuildProducts, index: RankingIndex? = nil) {
-        self.init(index: index ?? RankingIndex(RankingPage.pages(of: products)), expansions: LexiconExpansion.table(products.lexicon),
+        self.init(index: index ?? RankingIndex(RankingPages(products)), expansions: LexiconExpansion.table(products.lexicon),
                   titles: products.corpus.pages.map(\.title))
     }
 }

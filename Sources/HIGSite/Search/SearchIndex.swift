@@ -38,7 +38,7 @@ struct SearchIndex {
             return PageEntry(url: SitePaths.page(page.id), title: page.title, documents: documents)
         }
         let products = BuildProducts(corpus: content.corpus, rules: content.rules, lexicon: lexicon)
-        self.ranking = ranking ?? RankingIndex(RankingPage.pages(of: products))
+        self.ranking = ranking ?? RankingIndex(RankingPages(products))
         expansions = LexiconExpansion.table(lexicon)
     }
 
