@@ -106,8 +106,22 @@ package struct BuildAction {
         if !usesCache { try? FileManager.default.removeItem(at: BuildCache.folder(for: output)) }
         cache?.startBuild()
         let paths = sourceSet.withoutInputs
+        // Up to date: the same inputs and options as the last build, whose files are all still in the output as it
+        // wrote them. Its outcome is reported again and no pass runs.
+        let fingerprint = cache.map { cache in
+            timings.measure("up-to-date check") { BuildFingerprint(self, sources: sourceSet, readKeys: cache.keys(for: sourceSet)).digest }
+        }
+        if let fingerprint, let last = LastBuild.load(for: output), last.fingerprint == fingerprint, last.outputIsIntact(output) {
+            var summary = last.summary
+            summary.seconds = Date().timeIntervalSince(start)
+            summary.filesCached = summary.filesRead
+            summary.upToDate = true
+            return BuildOutcome(diagnostics: last.diagnostics.map(paths.typed), clusters: last.clusters, summary: summary)
+        }
         var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary, timings: timings).run(consume sourceSet)
-        compilation.diagnostics += [cacheNote, cache?.damageNote].compactMap { $0 }
+        // Notes about this build's cache, not about the sources: an up-to-date build does not repeat them.
+        let cacheNotes = [cacheNote, cache?.damageNote].compactMap { $0 }
+        compilation.diagnostics += cacheNotes
         compilation.diagnostics += glossaryDiagnostics
         cache?.prune()
         compilation.diagnostics += OutputWriter.sourcesInside(output, sources: sources)
@@ -119,6 +133,7 @@ package struct BuildAction {
                 return promoted
             }
         }
+        var replacedOutput = false
         if !compilation.hasErrors {
             do {
                 let products = compilation.products
@@ -132,6 +147,7 @@ package struct BuildAction {
                     ? timings.measure("ranking index") { RankingIndex(RankingPages(products)) } : nil
                 let emitters = try emitters(progress: progress, memo: memo, ranking: ranking)
                 let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
+                LastBuild.forget(for: output)
                 do {
                     _ = try ConcurrentMap.map(emitters) { emitter in
                         try timings.measure("emit \(type(of: emitter))") { try emitter.emit(products, into: staging) }
@@ -145,15 +161,19 @@ package struct BuildAction {
                     throw error
                 }
                 memo?.save()
+                replacedOutput = true
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
             } catch {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        return BuildOutcome(diagnostics: compilation.diagnostics.map(paths.typed), clusters: compilation.clusters,
-                            summary: BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start),
-                                              filesCached: cache?.hits ?? 0))
+        let summary = BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start), filesCached: cache?.hits ?? 0)
+        if let fingerprint, replacedOutput {
+            LastBuild.record(fingerprint: fingerprint, diagnostics: compilation.diagnostics.filter { !cacheNotes.contains($0) }, clusters: compilation.clusters,
+                             summary: summary, output: output)
+        }
+        return BuildOutcome(diagnostics: compilation.diagnostics.map(paths.typed), clusters: compilation.clusters, summary: summary)
     }
 }
 

@@ -27,6 +27,8 @@ package struct BuildSummary: Codable, Sendable, Equatable {
     package var warningsByID: [IDCount] = []
     /// Files whose read result came from the build cache (unchanged since the last build).
     package var filesCached: Int = 0
+    /// Whether the build found its inputs and output as the last build left them and ran no pass.
+    package var upToDate: Bool = false
 
     /// How many files went which way.
     package struct FileCounts: Codable, Sendable, Equatable {
@@ -126,7 +128,8 @@ package struct BuildSummary: Codable, Sendable, Equatable {
     /// `hig: 5 files → 5 pages, 148 blocks, 92% translated; 1 warning, 0 errors (0.08 s)`.
     package var line: String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let notes = [filesSkipped > 0 ? "\(filesSkipped) skipped" : nil, filesCached > 0 ? "\(filesCached) unchanged" : nil].compactMap { $0 }
+        let notes = [filesSkipped > 0 ? "\(filesSkipped) skipped" : nil, filesCached > 0 ? "\(filesCached) unchanged" : nil,
+                     upToDate ? "output up to date" : nil].compactMap { $0 }
         let skipped = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
         let percent = Int((translatedShare * 100).rounded())
         return "hig: \(plural(filesRead, "file"))\(skipped) → \(plural(pages, "page")), \(plural(blocks, "block")), \(percent)% translated; "

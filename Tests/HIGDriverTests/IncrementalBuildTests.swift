@@ -75,6 +75,8 @@ final class IncrementalBuildTests: XCTestCase {
         try Data(bytes).write(to: entries.appendingPathComponent(names[0]))
         let last = entries.appendingPathComponent(names[names.count - 1])
         try Data(contentsOf: last).prefix(40).write(to: last)
+        // The inputs and output are as the last build left them: without its record the build reads every entry.
+        try FileManager.default.removeItem(at: BuildCache.folder(for: output.path).appendingPathComponent("last-build.json"))
 
         let outcome = build(src, into: output, cache: true)
         let clean = build(src, into: folder.appendingPathComponent("clean"), cache: false)
@@ -136,10 +138,72 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertTrue(rewritten.first?.contains("sheets") ?? false, "\(rewritten)")
     }
 
+    /// Nothing changed since the last build: it is reported again and no file is written; a changed option, theme
+    /// file, output file or a deleted output file makes the next build run in full and restore the output.
+    func testABuildWithNothingChangedIsUpToDateUntilAnInputOptionOrOutputFileChanges() throws {
+        let src = try seedsCopy()
+        let output = folder.appendingPathComponent("out")
+        let first = build(src, into: output, cache: true)
+        XCTAssertFalse(first.summary.upToDate)
+        let tree = try Self.tree(output)
+        let states = try Self.fileNumbers(output)
+
+        let again = build(src, into: output, cache: true)
+        XCTAssertTrue(again.summary.upToDate)
+        XCTAssertEqual(again.diagnostics, first.diagnostics)
+        XCTAssertEqual(again.clusters, first.clusters)
+        XCTAssertEqual(again.summary.pages, first.summary.pages)
+        XCTAssertEqual(again.summary.warningsByID, first.summary.warningsByID)
+        XCTAssertEqual(again.summary.filesCached, 5)
+        XCTAssertEqual(try Self.fileNumbers(output), states, "no file rewritten")
+
+        // A site URL changes every page's canonical link.
+        let withURL = build(src, into: output, cache: true, siteURL: "https://example.com/hig/")
+        XCTAssertFalse(withURL.summary.upToDate)
+        XCTAssertNotEqual(try Self.tree(output), tree)
+        XCTAssertFalse(build(src, into: output, cache: true).summary.upToDate, "back without the URL")
+        XCTAssertEqual(try Self.tree(output), tree)
+
+        // An output file rewritten with the same bytes, or deleted.
+        let page = output.appendingPathComponent("site/pages/sheets.html")
+        let bytes = try Data(contentsOf: page)
+        try FileManager.default.removeItem(at: page)
+        try bytes.write(to: page)
+        XCTAssertFalse(build(src, into: output, cache: true).summary.upToDate)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("rules.json"))
+        XCTAssertFalse(build(src, into: output, cache: true).summary.upToDate)
+        XCTAssertEqual(try Self.tree(output), tree)
+        XCTAssertTrue(build(src, into: output, cache: true).summary.upToDate)
+
+        // A theme file.
+        let theme = folder.appendingPathComponent("theme/assets")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("body { color: black }".utf8).write(to: theme.appendingPathComponent("extra.css"))
+        XCTAssertFalse(build(src, into: output, cache: true, theme: theme.deletingLastPathComponent().path).summary.upToDate)
+        XCTAssertTrue(build(src, into: output, cache: true, theme: theme.deletingLastPathComponent().path).summary.upToDate)
+        try Data("body { color: navy }".utf8).write(to: theme.appendingPathComponent("extra.css"))
+        XCTAssertFalse(build(src, into: output, cache: true, theme: theme.deletingLastPathComponent().path).summary.upToDate)
+    }
+
+    /// A build that found errors writes no output and leaves no record: the next build runs in full.
+    func testABuildWithErrorsIsNeverUpToDate() throws {
+        let src = try seedsCopy()
+        let output = folder.appendingPathComponent("out")
+        var action = BuildAction(sources: [src.path], output: output.path, warningsAsErrors: true,
+                                 console: DiagnosticConsole(format: .text, write: { _ in }))
+        XCTAssertFalse(action.build().succeeded, "the seeds have a warning, an error here")
+        XCTAssertFalse(action.build().summary.upToDate)
+        action.warningsAsErrors = false
+        XCTAssertTrue(action.build().succeeded)
+        XCTAssertTrue(action.build().summary.upToDate)
+    }
+
     // MARK: - Helpers
 
-    private func build(_ src: URL, into output: URL, cache: Bool, outputs: Set<BuildOutput> = Set(BuildOutput.allCases)) -> BuildOutcome {
-        var action = BuildAction(sources: [src.path], output: output.path, console: DiagnosticConsole(format: .text, write: { _ in }), outputs: outputs)
+    private func build(_ src: URL, into output: URL, cache: Bool, outputs: Set<BuildOutput> = Set(BuildOutput.allCases),
+                       siteURL: String? = nil, theme: String? = nil) -> BuildOutcome {
+        var action = BuildAction(sources: [src.path], output: output.path, console: DiagnosticConsole(format: .text, write: { _ in }),
+                                 theme: theme, siteURL: siteURL, outputs: outputs)
         action.usesCache = cache
         return action.build()
     }
@@ -159,6 +223,14 @@ final class IncrementalBuildTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("seeds")
         return try FileManager.default.contentsOfDirectory(at: seeds, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "txt" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Every file under `root` by relative path, with its file number and modification time.
+    static func fileNumbers(_ root: URL) throws -> [String: String] {
+        try tree(root).keys.reduce(into: [:]) { states, path in
+            let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
+            states[path] = "\(attributes[.systemFileNumber] ?? 0) \(attributes[.modificationDate] ?? 0)"
+        }
     }
 
     /// Every file under `root` by relative path, with its bytes.

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGText
 
 /// What reading and assembling one file gave: its page or why it was left out, and its diagnostics. The read
 /// cache stores it; a file read afresh gives the same value.
@@ -67,6 +68,15 @@ public final class ReadCache: @unchecked Sendable {
         material.append(0)
         material += Array(Hashing.sha256Hex(input.bytes).utf8)
         return Hashing.sha256Hex(material)
+    }
+
+    /// The entry name of every input of `sources`, in order: what the build would read, named by everything each
+    /// read depends on (`hig build`'s up-to-date check compares them with the last build's).
+    public func keys(for sources: SourceSet) -> [String] {
+        ConcurrentMap.map(Array(sources.inputs.indices)) { index in
+            let input = sources.inputs[index]
+            return key(for: input, pinned: sources.pinned[input.path])
+        }
     }
 
     /// The stored result for `key`, or `nil` (counted as a miss) when there is none or it does not check out.

@@ -1,0 +1,129 @@
+import Foundation
+import HIGCompiler
+import HIGCorpus
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the last successful build into an output folder was made from and what it reported (`last-build.json` in the
+/// build cache): when a build's inputs have the same fingerprint and the output folder still holds the files that
+/// build wrote, untouched, the build is up to date and reports the same outcome without running a pass.
+struct LastBuild: Codable, Equatable {
+    /// The build's `BuildFingerprint`.
+    var fingerprint: String
+    /// Its diagnostics as recorded (paths as outputs record them, not as typed), sorted.
+    var diagnostics: [Diagnostic]
+    var clusters: [DuplicateCluster]
+    var summary: BuildSummary
+    /// Every file it wrote (and its stamp), by path in the output folder, as the file system described it.
+    var files: [String: FileState]
+
+    /// What tells a file hig wrote from one changed since: its size, modification time and file number.
+    struct FileState: Codable, Equatable {
+        var size: Int64
+        var modified: Int64
+        var inode: UInt64
+
+        /// The state of the regular file at `path`, or nil when there is none.
+        init?(path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+            modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            #else
+            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            #endif
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    static let fileName = "last-build.json"
+
+    /// The record in the build cache for `output`, if any and readable.
+    static func load(for output: String) -> LastBuild? {
+        let file = BuildCache.folder(for: output).appendingPathComponent(fileName)
+        return (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(LastBuild.self, from: $0) }
+    }
+
+    /// Records a build that just replaced `output`, with the state of every file its stamp lists; nothing when the
+    /// stamp cannot be read (the next build then runs in full).
+    static func record(fingerprint: String, diagnostics: [Diagnostic], clusters: [DuplicateCluster], summary: BuildSummary, output: String) {
+        let folder = URL(fileURLWithPath: output)
+        guard let stampData = try? Data(contentsOf: folder.appendingPathComponent(OutputStamp.fileName)),
+              let stamp = try? JSONDecoder().decode(OutputStamp.self, from: stampData) else { return }
+        var files: [String: FileState] = [:]
+        for path in stamp.files + [OutputStamp.fileName] {
+            guard let state = FileState(path: folder.appendingPathComponent(path).path) else { return }
+            files[path] = state
+        }
+        let record = LastBuild(fingerprint: fingerprint, diagnostics: diagnostics, clusters: clusters, summary: summary, files: files)
+        guard let data = try? JSONEncoder().encode(record) else { return }
+        try? data.write(to: BuildCache.folder(for: output).appendingPathComponent(fileName), options: .atomic)
+    }
+
+    /// Forgets the record: the output folder is about to change.
+    static func forget(for output: String) {
+        try? FileManager.default.removeItem(at: BuildCache.folder(for: output).appendingPathComponent(fileName))
+    }
+
+    /// Whether every file the build wrote is still in `output` as it left it.
+    func outputIsIntact(_ output: String) -> Bool {
+        let folder = URL(fileURLWithPath: output)
+        return !files.isEmpty && files.allSatisfy { path, state in FileState(path: folder.appendingPathComponent(path).path) == state }
+    }
+}
+
+/// Everything a build's output depends on, hashed: the hig (the cache salt), each input's read-cache key (its bytes,
+/// paths and manifest entry), what discovery left out, and every option of the build that reaches the output or
+/// the report. `BuildFingerprintTests` fails when `BuildAction` gains a property this does not account for.
+struct BuildFingerprint {
+    /// `BuildAction` properties that never change what a build writes or reports.
+    static let unaffectedBy: Set<String> = ["reports", "console", "usesCache", "cache"]
+    /// `BuildAction` properties the fingerprint holds.
+    static let holds: Set<String> = ["sources", "output", "warningsAsErrors", "exportFormats", "theme", "siteURL", "outputs",
+                                     "excluding", "glossaryFile"]
+
+    let digest: String
+
+    init(_ action: BuildAction, sources: SourceSet, readKeys: [String]) {
+        var lines = [BuildCache.salt]
+        lines.append("sources \(action.sources.joined(separator: "\0"))")
+        lines.append("output \(action.output)")
+        lines.append("warnings-as-errors \(action.warningsAsErrors)")
+        lines.append("export \(action.exportFormats.map(\.rawValue).joined(separator: " "))")
+        lines.append("theme \(action.theme.map(Self.folderDigest) ?? "-")")
+        lines.append("site-url \(action.siteURL ?? "-")")
+        lines.append("outputs \(action.outputs.map(\.rawValue).sorted().joined(separator: " "))")
+        lines.append("excluding \(action.excluding.joined(separator: "\0"))")
+        lines.append("glossary \(action.glossaryFile.map { "\($0) \(Self.fileDigest($0))" } ?? "-")")
+        lines.append("excluded \(sources.excluded)")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        lines += sources.diagnostics.map { "discovery " + String(decoding: (try? encoder.encode($0)) ?? Data(), as: UTF8.self) }
+        lines += sources.skipped.map { "skipped \($0.path)\0\($0.reason)\0\($0.diagnostic)" }
+        lines += readKeys.map { "read \($0)" }
+        digest = Hashing.sha256Hex(Array(lines.joined(separator: "\n").utf8))
+    }
+
+    /// The digest of a file's bytes, or a mark that it cannot be read (the build reports that).
+    static func fileDigest(_ path: String) -> String {
+        FileManager.default.contents(atPath: path).map { Hashing.sha256Hex([UInt8]($0)) } ?? "unreadable"
+    }
+
+    /// The digest of every file under a folder (a theme), by relative path.
+    static func folderDigest(_ path: String) -> String {
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return "unreadable" }
+        var entries: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let full = root.appendingPathComponent(relative).path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            entries.append("\(relative)\0\(fileDigest(full))")
+        }
+        return Hashing.sha256Hex(Array(entries.sorted().joined(separator: "\n").utf8))
+    }
+}
