@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler", "HIGTestSupport"]),
         .testTarget(name: "HIGTokenizerTests", dependencies: ["HIGTokenizer", "HIGText"]),
-        .testTarget(name: "HIGRankingTests", dependencies: ["HIGRanking", "HIGCorpus"]),
+        .testTarget(name: "HIGRankingTests", dependencies: ["HIGRanking", "HIGCorpus", "HIGTokenizer"]),
         .testTarget(
             name: "HIGSearchTests",
             dependencies: [

@@ -140,11 +140,13 @@ package struct BuildAction {
                 FreedMemory.release()
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
                 // Pages whose template input is unchanged are taken from the output folder, not rendered again.
+                // Pages whose ranking view is unchanged take their index terms from the last build.
+                let termsCache = usesCache ? PageTermsCache(cacheFolder: BuildCache.folder(for: output)) : nil
                 let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
                 // Each file goes to the staging folder as it is made, so the build never holds its whole output.
                 // The page-ranking index both search.sqlite and the site's search shards hold, built once.
                 let ranking = outputs.contains(.search) || outputs.contains(.site)
-                    ? timings.measure("ranking index") { RankingIndex(RankingPages(products)) } : nil
+                    ? timings.measure("ranking index") { RankingIndex(RankingPages(products), memo: termsCache) } : nil
                 let emitters = try emitters(progress: progress, memo: memo, ranking: ranking)
                 let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
                 LastBuild.forget(for: output)
@@ -161,6 +163,7 @@ package struct BuildAction {
                     throw error
                 }
                 memo?.save()
+                termsCache?.prune()
                 replacedOutput = true
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))

@@ -55,22 +55,31 @@ package struct RankingIndex: Sendable {
 
     /// Indexes the pages: each page's terms on its own (over all cores, a scanner per run of pages), then every term's
     /// postings written page by page, so the index is the same however the pages were scheduled.
-    package init(_ rankingPages: [RankingPage]) {
-        self.init(count: rankingPages.count, id: { rankingPages[$0].id }, page: { rankingPages[$0] })
+    package init(_ rankingPages: [RankingPage], memo: (any PageTermsMemo)? = nil) {
+        self.init(count: rankingPages.count, id: { rankingPages[$0].id }, page: { rankingPages[$0] }, memo: memo)
     }
 
-    /// Indexes a build's pages, each made as it is indexed (`RankingPages`) and let go once its terms are counted.
-    package init(_ source: RankingPages) {
-        self.init(count: source.count, id: source.id, page: source.page)
+    /// Indexes a build's pages, each made as it is indexed (`RankingPages`) and let go once its terms are counted; a
+    /// page whose ranking view is one `memo` remembers takes its terms from there.
+    package init(_ source: RankingPages, memo: (any PageTermsMemo)? = nil) {
+        self.init(count: source.count, id: source.id, page: source.page, memo: memo)
     }
 
-    private init(count: Int, id: (Int) -> String, page: @Sendable (Int) -> RankingPage) {
+    private init(count: Int, id: (Int) -> String, page: @Sendable (Int) -> RankingPage, memo: (any PageTermsMemo)? = nil) {
         pages = (0..<count).map(id)
         // Runs of pages rather than single pages: a scanner keeps its buffers and English stems across a run.
         let runs = Self.runs(count)
         let indexed = ConcurrentMap.map(runs) { run in
             var scanner = TokenScanner(mode: .document)
-            return run.map { PageTerms(page($0), scanner: &scanner) }
+            return run.map { number in
+                let rankingPage = page(number)
+                guard let memo else { return PageTerms(rankingPage, scanner: &scanner) }
+                let key = memo.digest(rankingPage.termsMaterial)
+                if let entry = memo.load(key), let terms = PageTermsCoding.decode(entry) { return terms }
+                let terms = PageTerms(rankingPage, scanner: &scanner)
+                memo.save(key, PageTermsCoding.encode(terms))
+                return terms
+            }
         }.flatMap { $0 }
         lengths = indexed.map(\.lengths)
         let merged = TermMerger.merge(indexed)

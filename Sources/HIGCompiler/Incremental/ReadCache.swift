@@ -110,8 +110,7 @@ public final class ReadCache: @unchecked Sendable {
             if keepsInMemory { memory[key] = read }
         }
         guard let store else { return }
-        let payload = FileReadCoding.encode(read)
-        store.save(key, Array((Self.header + Hashing.sha256Hex(payload) + "\n").utf8) + payload)
+        store.save(key, ChecksummedEntry.wrap(FileReadCoding.encode(read), header: Self.header))
     }
 
     /// Keys of the results kept in memory (tests).
@@ -137,12 +136,6 @@ public final class ReadCache: @unchecked Sendable {
 
     /// The result in an entry, or `nil` when its header, checksum or payload does not check out.
     static func decode(_ bytes: [UInt8]) -> FileRead? {
-        let headerBytes = Array(header.utf8)
-        guard bytes.count > headerBytes.count + 65, Array(bytes[..<headerBytes.count]) == headerBytes,
-              bytes[headerBytes.count + 64] == UInt8(ascii: "\n") else { return nil }
-        let checksum = String(decoding: bytes[headerBytes.count..<(headerBytes.count + 64)], as: UTF8.self)
-        let payload = bytes[(headerBytes.count + 65)...]
-        guard Hashing.sha256Hex(payload) == checksum else { return nil }
-        return try? FileReadCoding.decode(payload)
+        ChecksummedEntry.unwrap(bytes, header: header).flatMap { try? FileReadCoding.decode($0) }
     }
 }

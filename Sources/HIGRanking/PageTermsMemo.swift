@@ -1,0 +1,129 @@
+import HIGTokenizer
+
+/// Remembers each page's index terms (`PageTerms`) from earlier builds, by a digest of the page's ranking view, so a
+/// rebuild indexes only the pages whose text changed. `hig build` keeps the entries in its build cache.
+package protocol PageTermsMemo: Sendable {
+    /// A digest of `material` that names it (a cryptographic hash: a page's terms are taken by it unchecked).
+    func digest(_ material: [UInt8]) -> String
+    /// The entry stored under `key` by an earlier build, if any and intact.
+    func load(_ key: String) -> [UInt8]?
+    /// Stores an entry; a failure only costs a later build the indexing.
+    func save(_ key: String, _ entry: [UInt8])
+}
+
+extension PageTerms {
+    /// Terms read back by `PageTermsCoding`, the rest filled in after.
+    init(decodedKeys: InternTable) {
+        terms = decodedKeys
+    }
+}
+
+extension RankingPage {
+    /// Everything a page's terms are made from, written unambiguously: each part's field and text (with its
+    /// length), each block's ordinal, and the tokenizer's version. Not the page's id: its terms do not hold it.
+    var termsMaterial: [UInt8] {
+        var bytes = Array("hig-page-terms \(PageTermsCoding.version)\n".utf8)
+        func append(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
+        func append(_ part: Part) {
+            append(part.field.rawValue)
+            var text = part.text
+            text.withUTF8 { utf8 in
+                append(utf8.count)
+                bytes.append(contentsOf: utf8)
+            }
+        }
+        append(pageParts.count)
+        for part in pageParts { append(part) }
+        append(blocks.count)
+        for block in blocks {
+            append(block.ordinal)
+            append(block.parts.count)
+            for part in block.parts { append(part) }
+        }
+        return bytes
+    }
+}
+
+/// `PageTerms` as bytes and back, for `PageTermsMemo`: the keys (their ends, then their bytes), the lengths per
+/// field, and the fragments (their ends, then their bytes), little-endian.
+enum PageTermsCoding {
+    /// Bumped whenever the terms a page gives or their coding change.
+    static let version = 1
+
+    static func encode(_ terms: PageTerms) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(terms.terms.bytes.count + terms.fragments.count + terms.terms.count * 8 + 64)
+        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        append(UInt32(terms.terms.count))
+        for end in terms.terms.ends { append(end) }
+        bytes.append(contentsOf: terms.terms.bytes)
+        append(UInt32(terms.lengths.count))
+        for length in terms.lengths { append(Int64(length)) }
+        for end in terms.fragmentEnds { append(end) }
+        bytes.append(contentsOf: terms.fragments)
+        return bytes
+    }
+
+    /// The terms in `bytes`, or nil when they are not what `encode` writes.
+    static func decode(_ bytes: [UInt8]) -> PageTerms? {
+        var reader = Reader(bytes: bytes)
+        guard let count = reader.read(UInt32.self).map(Int.init), count <= bytes.count,
+              let keyEnds = reader.ends(count), let keys = reader.take(keyEnds.last.map(Int.init) ?? 0),
+              let lengthCount = reader.read(UInt32.self).map(Int.init), lengthCount == RankingField.allCases.count else { return nil }
+        let keyBytes = Array(keys)
+        var table = InternTable(capacity: count)
+        var start = 0
+        for (expected, end) in keyEnds.enumerated() {
+            let id = keyBytes[start..<Int(end)].withUnsafeBufferPointer { key in table.intern(key, hash: InternTable.hash(key)) }
+            // Keys are distinct, so each takes the next id; a repeated one is not what `encode` wrote.
+            guard id == expected else { return nil }
+            start = Int(end)
+        }
+        var terms = PageTerms(decodedKeys: table)
+        guard terms.terms.count == count else { return nil }
+        terms.lengths = []
+        for _ in 0..<lengthCount {
+            guard let length = reader.read(Int64.self) else { return nil }
+            terms.lengths.append(Int(length))
+        }
+        guard let fragmentEnds = reader.ends(count), let fragments = reader.take(fragmentEnds.last.map(Int.init) ?? 0),
+              reader.isAtEnd else { return nil }
+        terms.fragmentEnds = fragmentEnds
+        terms.fragments = Array(fragments)
+        return terms
+    }
+
+    /// Reads fixed-width values and runs of bytes, failing past the end.
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset = 0
+
+        var isAtEnd: Bool { offset == bytes.count }
+
+        mutating func read<T: FixedWidthInteger>(_: T.Type) -> T? {
+            let size = MemoryLayout<T>.size
+            guard offset + size <= bytes.count else { return nil }
+            var value: T = 0
+            withUnsafeMutableBytes(of: &value) { $0.copyBytes(from: bytes[offset..<(offset + size)]) }
+            offset += size
+            return T(littleEndian: value)
+        }
+
+        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+            guard count >= 0, offset + count <= bytes.count else { return nil }
+            defer { offset += count }
+            return bytes[offset..<(offset + count)]
+        }
+
+        /// `count` ends of runs, each no less than the one before.
+        mutating func ends(_ count: Int) -> [Int32]? {
+            var ends: [Int32] = []
+            ends.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let end = read(Int32.self), end >= (ends.last ?? 0) else { return nil }
+                ends.append(end)
+            }
+            return ends
+        }
+    }
+}
