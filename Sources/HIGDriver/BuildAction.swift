@@ -137,9 +137,10 @@ package struct BuildAction {
         if !compilation.hasErrors {
             do {
                 let products = compilation.products
-                FreedMemory.release()
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
                 // Pages whose template input is unchanged are taken from the output folder, not rendered again.
+                // The compiler passes' working memory (every file's read result, the translation memory) is free.
+                FreedMemory.release()
                 // Pages whose ranking view is unchanged take their index terms from the last build.
                 let termsCache = usesCache ? PageTermsCache(cacheFolder: BuildCache.folder(for: output)) : nil
                 let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
@@ -147,6 +148,8 @@ package struct BuildAction {
                 // The page-ranking index both search.sqlite and the site's search shards hold, built once.
                 let ranking = outputs.contains(.search) || outputs.contains(.site)
                     ? timings.measure("ranking index") { RankingIndex(RankingPages(products), memo: termsCache) } : nil
+                // And the ranking index's (every page's terms).
+                FreedMemory.release()
                 let emitters = try emitters(progress: progress, memo: memo, ranking: ranking)
                 let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
                 LastBuild.forget(for: output)

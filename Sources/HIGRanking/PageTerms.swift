@@ -8,7 +8,7 @@ import HIGTokenizer
 /// and an `[[Int]]` per term, and `Posting` values for every page of every term).
 struct PageTerms {
     /// The page's terms (keys and hashes, by slot).
-    var terms = InternTable(capacity: 1024)
+    var terms = PageKeys()
     /// The page's length in positions per field, in `RankingField` order.
     var lengths = Array(repeating: 0, count: RankingField.allCases.count)
     /// Each slot's posting fragment, one after another; `fragmentEnds[slot]` ends slot's.
@@ -23,11 +23,18 @@ struct PageTerms {
     /// Counts the page's terms with `scanner` (kept across pages for its buffers and stems).
     init(_ page: RankingPage, scanner: inout TokenScanner) {
         var counter = Counter()
-        for part in page.pageParts { counter.add(part, block: -1, scanner: &scanner, terms: &terms, lengths: &lengths) }
+        var table = InternTable(capacity: 1024)
+        for part in page.pageParts { counter.add(part, block: -1, scanner: &scanner, terms: &table, lengths: &lengths) }
         for block in page.blocks {
-            for part in block.parts { counter.add(part, block: block.ordinal, scanner: &scanner, terms: &terms, lengths: &lengths) }
+            for part in block.parts { counter.add(part, block: block.ordinal, scanner: &scanner, terms: &table, lengths: &lengths) }
         }
-        counter.writeFragments(slots: terms.count, into: &fragments, ends: &fragmentEnds)
+        var fragments: [UInt8] = []
+        var fragmentEnds: [Int32] = []
+        counter.writeFragments(slots: table.count, into: &fragments, ends: &fragmentEnds)
+        // Kept until every page is merged: exact sizes, and no lookup table (the merge never looks a key up here).
+        terms = PageKeys(table)
+        self.fragments = PageKeys.exact(fragments)
+        self.fragmentEnds = PageKeys.exact(fragmentEnds)
     }
 
     /// What is counted while a page's parts are read.
@@ -119,5 +126,39 @@ struct PageTerms {
                 ends.append(Int32(fragments.count))
             }
         }
+    }
+}
+
+/// A page's terms once counted: each key's bytes, end and hash by slot, in arrays of their exact size, without the
+/// lookup table that counting them needed (1,257 pages' tables and spare capacity were 35 MB of the bench corpus's
+/// full-build peak, held until the merge).
+struct PageKeys {
+    /// Every key's bytes, one after another.
+    private(set) var bytes: [UInt8] = []
+    /// Where each key ends in `bytes`.
+    private(set) var ends: [Int32] = []
+    /// Each key's hash (`InternTable.hash`).
+    private(set) var hashes: [UInt64] = []
+
+    init() {}
+
+    /// The keys of `table`, by id.
+    init(_ table: InternTable) {
+        bytes = Self.exact(table.bytes)
+        ends = Self.exact(table.ends)
+        hashes = Self.exact(table.hashes)
+    }
+
+    /// How many keys there are.
+    var count: Int { ends.count }
+
+    /// The range of key `slot` in `bytes`.
+    func range(of slot: Int) -> Range<Int> {
+        (slot == 0 ? 0 : Int(ends[slot - 1]))..<Int(ends[slot])
+    }
+
+    /// A copy of `array` with no spare capacity.
+    static func exact<Element>(_ array: [Element]) -> [Element] {
+        array.withUnsafeBufferPointer { Array($0) }
     }
 }

@@ -12,9 +12,10 @@ package protocol PageTermsMemo: Sendable {
 }
 
 extension PageTerms {
-    /// Terms read back by `PageTermsCoding`, the rest filled in after.
+    /// Terms whose keys are `decodedKeys`, the rest filled in after (read back by `PageTermsCoding`; empty terms
+    /// left in place of a page the merge is done with).
     init(decodedKeys: InternTable) {
-        terms = decodedKeys
+        terms = PageKeys(decodedKeys)
     }
 }
 

@@ -69,7 +69,7 @@ package struct RankingIndex: Sendable {
         pages = (0..<count).map(id)
         // Runs of pages rather than single pages: a scanner keeps its buffers and English stems across a run.
         let runs = Self.runs(count)
-        let indexed = ConcurrentMap.map(runs) { run in
+        var indexed = ConcurrentMap.map(runs) { run in
             var scanner = TokenScanner(mode: .document)
             return run.map { number in
                 let rankingPage = page(number)
@@ -82,7 +82,7 @@ package struct RankingIndex: Sendable {
             }
         }.flatMap { $0 }
         lengths = indexed.map(\.lengths)
-        let merged = TermMerger.merge(indexed)
+        let merged = TermMerger.merge(&indexed)
         terms = merged.terms
         postingText = merged.text
         postingEnds = merged.ends

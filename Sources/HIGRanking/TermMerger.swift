@@ -4,8 +4,10 @@ import HIGTokenizer
 /// again), sorted in UTF-16 order, with its postings written page by page into one buffer (`PostingCoding`: the page
 /// gap, then the fragment the page wrote). No `Posting` value and no string per posting is made.
 enum TermMerger {
-    /// The terms in UTF-16 order, their posting text and where each term's ends.
-    static func merge(_ pages: [PageTerms]) -> (terms: [String], text: [UInt8], ends: [Int]) {
+    /// The terms in UTF-16 order, their posting text and where each term's ends. Each page's terms are let go once
+    /// its fragments are in the joined buffer, so every page's terms and their copy are never held at once (the
+    /// bench corpus's ranking index was the full build's peak).
+    static func merge(_ pages: inout [PageTerms]) -> (terms: [String], text: [UInt8], ends: [Int]) {
         // Every term's id, in order of first use, and each page slot's term.
         var table = InternTable(capacity: 1 << 16)
         var postingCounts: [Int32] = []
@@ -49,11 +51,12 @@ enum TermMerger {
         fragments.reserveCapacity(pages.reduce(0) { $0 + $1.fragments.count })
         var fragmentEnds: [Int] = [0]
         var firstSlot: [Int] = []
-        for page in pages {
+        for number in pages.indices {
             firstSlot.append(fragmentEnds.count - 1)
             let base = fragments.count
-            fragments.append(contentsOf: page.fragments)
-            for end in page.fragmentEnds { fragmentEnds.append(base + Int(end)) }
+            fragments.append(contentsOf: pages[number].fragments)
+            for end in pages[number].fragmentEnds { fragmentEnds.append(base + Int(end)) }
+            pages[number] = PageTerms(decodedKeys: InternTable(capacity: 0))
         }
         var text: [UInt8] = []
         text.reserveCapacity(fragments.count + postingPages.count * 3)
