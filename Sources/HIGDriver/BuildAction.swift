@@ -137,12 +137,12 @@ package struct BuildAction {
         if !compilation.hasErrors {
             do {
                 let products = compilation.products
-                // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
-                // Pages whose template input is unchanged are taken from the output folder, not rendered again.
                 // The compiler passes' working memory (every file's read result, the translation memory) is free.
                 FreedMemory.release()
                 // Pages whose ranking view is unchanged take their index terms from the last build.
                 let termsCache = usesCache ? PageTermsCache(cacheFolder: BuildCache.folder(for: output)) : nil
+                // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
+                // Pages whose template input is unchanged are taken from the output folder, not rendered again.
                 let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
                 // Each file goes to the staging folder as it is made, so the build never holds its whole output.
                 // The page-ranking index both search.sqlite and the site's search shards hold, built once.

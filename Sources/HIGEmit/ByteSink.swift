@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Where an emitter's bytes go as they are made: memory (`Data`, for tests and small outputs) or a file being
+/// Where an emitter's bytes go as they are made: memory (`Data` or `[UInt8]`, for tests and small outputs) or a file being
 /// written (`ByteFile`), so a large output is never held whole.
 package protocol ByteSink {
     /// Appends `bytes` after what was written.
@@ -24,6 +24,16 @@ extension ByteSink {
 }
 
 extension Data: ByteSink {
+    package mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        append(contentsOf: bytes)
+    }
+
+    package mutating func reserve(_ count: Int) {
+        reserveCapacity(self.count + count)
+    }
+}
+
+extension Array: ByteSink where Element == UInt8 {
     package mutating func write(_ bytes: UnsafeRawBufferPointer) {
         append(contentsOf: bytes)
     }

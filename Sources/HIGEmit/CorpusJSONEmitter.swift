@@ -15,10 +15,7 @@ package struct CorpusJSONEmitter: Emitter {
     /// Writes corpus.json into the output file as it is made: the 73 MB of the bench corpus's document are never held
     /// (they were the compile-only build's peak, 296 → 230 MiB).
     package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
-        try sink.addWritten(Self.fileName) { url in
-            var file = try ByteFile(creating: url.path)
-            try Self.write(products.corpus, to: &file)
-        }
+        try sink.addStreamed(Self.fileName) { try Self.write(products.corpus, to: &$0) }
     }
 
     /// The corpus as JSON bytes; keys in each object are written in sorted order.

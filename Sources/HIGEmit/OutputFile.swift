@@ -22,6 +22,14 @@ package protocol OutputSink: Sendable {
 }
 
 extension OutputSink {
+    /// Adds the file at `path`, written by `write` into a `ByteFile` as it is made (a large JSON document never held).
+    package func addStreamed(_ path: String, by write: (inout ByteFile) throws -> Void) throws {
+        try addWritten(path) { url in
+            var file = try ByteFile(creating: url.path)
+            try write(&file)
+        }
+    }
+
     /// Writes the file into a temporary folder and adds its bytes (a sink that cannot take a file in place).
     package func addWritten(_ path: String, by write: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-output-\(UUID().uuidString)")

@@ -15,18 +15,15 @@ package struct RulesJSONEmitter: Emitter {
     /// Writes rules.json into the output file as it is made (21 MB for the bench corpus, held twice when encoded
     /// whole and copied into `Data`).
     package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
-        try sink.addWritten(Self.fileName) { url in
-            var file = try ByteFile(creating: url.path)
-            try Self.write(products.rules, schemaVersion: RuleCatalogue.currentSchemaVersion, to: &file)
-        }
+        try sink.addStreamed(Self.fileName) { try Self.write(products.rules, schemaVersion: RuleCatalogue.currentSchemaVersion, to: &$0) }
     }
 
     /// The catalogue document for `rules` as JSON bytes.
     package static func encode(_ rules: [Rule], schemaVersion: String = RuleCatalogue.currentSchemaVersion) -> [UInt8] {
-        var bytes = Data()
-        // Data's writes do not throw.
+        var bytes: [UInt8] = []
+        // Writes into memory do not throw.
         try! write(rules, schemaVersion: schemaVersion, to: &bytes)
-        return [UInt8](bytes)
+        return bytes
     }
 
     /// Rules written between two hand-overs to the sink.

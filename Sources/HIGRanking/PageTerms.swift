@@ -20,6 +20,9 @@ struct PageTerms {
         (slot == 0 ? 0 : Int(fragmentEnds[slot - 1]))..<Int(fragmentEnds[slot])
     }
 
+    /// No terms (filled in by `PageTermsCoding`; left in place of a page the merge is done with).
+    init() {}
+
     /// Counts the page's terms with `scanner` (kept across pages for its buffers and stems).
     init(_ page: RankingPage, scanner: inout TokenScanner) {
         var counter = Counter()

@@ -11,14 +11,6 @@ package protocol PageTermsMemo: Sendable {
     func save(_ key: String, _ entry: [UInt8])
 }
 
-extension PageTerms {
-    /// Terms whose keys are `decodedKeys`, the rest filled in after (read back by `PageTermsCoding`; empty terms
-    /// left in place of a page the merge is done with).
-    init(decodedKeys: InternTable) {
-        terms = PageKeys(decodedKeys)
-    }
-}
-
 extension RankingPage {
     /// Everything a page's terms are made from, written unambiguously: each part's field and text (with its
     /// length), each block's ordinal, and the tokenizer's version. Not the page's id: its terms do not hold it.
@@ -80,7 +72,8 @@ enum PageTermsCoding {
             guard id == expected else { return nil }
             start = Int(end)
         }
-        var terms = PageTerms(decodedKeys: table)
+        var terms = PageTerms()
+        terms.terms = PageKeys(table)
         guard terms.terms.count == count else { return nil }
         terms.lengths = []
         for _ in 0..<lengthCount {

@@ -56,7 +56,7 @@ enum TermMerger {
             let base = fragments.count
             fragments.append(contentsOf: pages[number].fragments)
             for end in pages[number].fragmentEnds { fragmentEnds.append(base + Int(end)) }
-            pages[number] = PageTerms(decodedKeys: InternTable(capacity: 0))
+            pages[number] = PageTerms()
         }
         var text: [UInt8] = []
         text.reserveCapacity(fragments.count + postingPages.count * 3)

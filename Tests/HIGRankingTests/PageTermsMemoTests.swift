@@ -64,7 +64,8 @@ final class PageTermsMemoTests: XCTestCase {
         // Two keys made the same: the second would not take its own id.
         var table = InternTable()
         for key in ["ab", "cd"] { _ = Array(key.utf8).withUnsafeBufferPointer { table.intern($0, hash: InternTable.hash($0)) } }
-        var terms = PageTerms(decodedKeys: table)
+        var terms = PageTerms()
+        terms.terms = PageKeys(table)
         terms.lengths = Array(repeating: 0, count: RankingField.allCases.count)
         terms.fragments = Array("xy".utf8)
         terms.fragmentEnds = [1, 2]

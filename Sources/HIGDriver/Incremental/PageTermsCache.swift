@@ -10,8 +10,6 @@ final class PageTermsCache: PageTermsMemo, @unchecked Sendable {
     private let store: EntryFolder
     private let lock = NSLock()
     private var used: Set<String> = []
-    /// Pages whose terms came from the cache in this build.
-    private(set) var hits = 0
 
     static let folderName = "ranking"
     static let header = "hig-page-terms 1\n"
@@ -24,10 +22,7 @@ final class PageTermsCache: PageTermsMemo, @unchecked Sendable {
 
     func load(_ key: String) -> [UInt8]? {
         let payload = store.load(key).flatMap { ChecksummedEntry.unwrap($0, header: Self.header) }
-        lock.withLock {
-            used.insert(key)
-            if payload != nil { hits += 1 }
-        }
+        lock.withLock { _ = used.insert(key) }
         return payload.map(Array.init)
     }
 

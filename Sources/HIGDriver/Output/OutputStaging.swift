@@ -50,16 +50,12 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         let url = try register(file.path)
         do {
             if owned.contains(file.path), OutputWriter.keepUnchanged(file, from: target, at: url) { return }
-            try Self.create(url.path, with: file.contents)
+            // Plain POSIX writes: Foundation's `Data.write(to:)` also `fsync`s every file, 60 % of the CPU of writing
+            // the bench corpus's site (3,175 files; perf record).
+            try ByteFile.create(url.path, with: file.contents)
         } catch {
             throw writer.cannotWrite(staging, error)
         }
-    }
-
-    /// Writes a new file with plain POSIX calls (`ByteFile`): Foundation's `Data.write(to:)` also `fsync`s every
-    /// file, 60 % of the CPU of writing the bench corpus's site (3,175 files; perf record).
-    private static func create(_ path: String, with data: Data) throws {
-        try ByteFile.create(path, with: data)
     }
 
     /// Has `write` create the file at its place in the staging folder (a database written in place); the same rules
