@@ -55,7 +55,7 @@ public struct CorpusCompiler: Sendable {
             if let source = file.skipped { skipped.append(source) }
         }
         let (guidelines, indexes) = CategoryFiles.separate(read)
-        let deduplicated = timings.measure("dedup/merge") { PageDeduplicator().deduplicate(guidelines, diagnostics: &diagnostics) }
+        let deduplicated = timings.measure("dedup/merge") { PageDeduplicator(cache: cache).deduplicate(guidelines, diagnostics: &diagnostics) }
         for stub in deduplicated.orphanStubs {
             let diagnostic = Diagnostic(.warning, "hig.page.orphan-stub", "'\(stub.id)' has a title and no content, and no file gives that page any; not emitted",
                                         at: SourceLocation(path: stub.sources[0].path, line: 1))
@@ -85,9 +85,12 @@ public struct CorpusCompiler: Sendable {
             let input = inputs.take(index)
             let pinned = pinned[input.path]
             let key = cache?.key(for: input, pinned: pinned)
-            if let key, let cached = cache?.lookup(key) { return cached }
+            if let key, var cached = cache?.lookup(key) {
+                cached.page?.readKey = key
+                return cached
+            }
             var (outcome, diagnostics) = reader.read(input)
-            let file: FileRead
+            var file: FileRead
             switch outcome {
             case .page(let raw):
                 let page = assembler.assemble(raw, pinned: pinned, diagnostics: &diagnostics)
@@ -95,7 +98,10 @@ public struct CorpusCompiler: Sendable {
             case .skipped(let source):
                 file = FileRead(page: nil, skipped: source, diagnostics: diagnostics)
             }
-            if let key { cache?.store(key, file) }
+            if let key {
+                cache?.store(key, file)
+                file.page?.readKey = key
+            }
             return file
         }
     }

@@ -37,12 +37,12 @@ public struct Pipeline: Sendable {
         // the passes below, and the read pass lets each file's go once it is read.
         var compilation = CorpusCompiler(progress: progress, cache: cache, timings: timings).compile(consume sources)
         timings.measure("translation states") {
-            TranslationStates(minimumMatch: suggestionThreshold).apply(to: &compilation.corpus)
+            TranslationStates(minimumMatch: suggestionThreshold, cache: cache).apply(to: &compilation.corpus)
         }
         // Korean for titles and headings, learned from the corpus, before rules copy page titles.
         compilation.lexicon = timings.measure("lexicon") { LexiconLearner(glossary: glossary).learn(compilation.corpus) }
         compilation.corpus = timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon).apply(to: compilation.corpus) }
-        compilation.rules = timings.measure("rules") { rules(of: compilation.corpus) }
+        compilation.rules = timings.measure("rules") { RuleExtractor(cache: cache).extract(from: compilation.corpus) }
         return compilation
     }
 

@@ -37,3 +37,24 @@ enum TestSupport {
         CorpusCompiler().compile(SourceDiscovery.discover(paths))
     }
 }
+
+/// Build cache entries in memory, as a build cache folder holds them.
+final class MemoryCacheStore: ReadCacheStore, @unchecked Sendable {
+    // Unchecked: tests use it from the compiler's worker threads, so `entries` is guarded by `lock`.
+    private let lock = NSLock()
+    private var stored: [String: [UInt8]] = [:]
+
+    var entries: [String: [UInt8]] {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+
+    func load(_ key: String) -> [UInt8]? { lock.withLock { stored[key] } }
+    func save(_ key: String, _ entry: [UInt8]) { lock.withLock { stored[key] = entry } }
+    func removeAll(except keep: Set<String>) { lock.withLock { stored = stored.filter { keep.contains($0.key) } } }
+
+    /// The names of the entries under `header`, sorted.
+    func keys(header: String) -> [String] {
+        entries.filter { $0.value.starts(with: Array(header.utf8)) }.map(\.key).sorted()
+    }
+}

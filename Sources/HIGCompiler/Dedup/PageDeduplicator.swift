@@ -6,6 +6,8 @@ import HIGText
 /// others lends nothing and takes only their Korean.
 struct PageDeduplicator {
     var finder = DuplicateFinder()
+    /// Merges of earlier builds: a group whose files are all unchanged is not merged again.
+    var cache: ReadCache?
 
     struct Result {
         var pages: [Page]
@@ -33,19 +35,33 @@ struct PageDeduplicator {
         }
         // Groups merge independently, two or more at a time.
         let outcomes = ConcurrentMap.map(contentGroups) { members in
+            let key = members.count > 1 ? mergeKey(members, read: read) : nil
+            if let key, let merged = cache?.lookupResult(key, header: MergedGroupCoding.header, decode: MergedGroupCoding.decode) {
+                return merged
+            }
             var notes: [Diagnostic] = []
             let merged = mergeGroup(members, read: read, prints: prints, diagnostics: &notes)
-            return (merged.page, merged.cluster, notes)
+            let group = MergedGroup(page: merged.page, cluster: merged.cluster, diagnostics: notes)
+            if let key { cache?.storeResult(key, group, header: MergedGroupCoding.header, encode: MergedGroupCoding.encode) }
+            return group
         }
         var merged: [Page] = []
         var clusters: [DuplicateCluster?] = []
-        for (page, cluster, notes) in outcomes {
-            merged.append(page)
-            clusters.append(cluster)
-            diagnostics += notes
+        for group in outcomes {
+            merged.append(group.page)
+            clusters.append(group.cluster)
+            diagnostics += group.diagnostics
         }
         Consolidation.apply(groups: contentGroups, overlaps: overlaps, thresholds: finder.thresholds, pages: &merged, clusters: &clusters)
         return Result(pages: merged, clusters: clusters.compactMap { $0 }, orphanStubs: orphanStubs)
+    }
+
+    /// The cache's name for a group's merge, when every file of the group has a read entry (a page found once is
+    /// not kept: taking it is cheaper than reading an entry).
+    private func mergeKey(_ members: [Int], read: [AssembledPage]) -> String? {
+        guard let cache else { return nil }
+        let keys = members.compactMap { read[$0].readKey }
+        return keys.count == members.count ? cache.mergeKey(readKeys: keys) : nil
     }
 
     /// One page from a group of files, with the group's report (`nil` for a page found once).

@@ -7,6 +7,9 @@ struct AssembledPage: Equatable, Sendable {
     var evidence: PageIdentity.NameEvidence
     /// A guideline page, a stub, or a category index.
     var shape: PageShape
+    /// The name of the file's read cache entry (everything the page is made from), when the build has a cache:
+    /// dedup names a group's merge by its files' (`ReadCache.mergeKey`).
+    var readKey: String?
 
     /// The name dedup groups by (the id's last component), or `nil` when the page has no name of its own.
     var name: String? { evidence.isName ? page.id.split(separator: "/").last.map(String.init) : nil }

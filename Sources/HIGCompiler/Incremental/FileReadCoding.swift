@@ -1,6 +1,6 @@
 import HIGCorpus
 
-/// The read cache's entry format: a `FileRead` as compact bytes, every field in declaration order (integers as
+/// The read cache's entry format: a `FileRead` (and a merged group, `MergedGroupCoding`) as compact bytes, every field in declaration order (integers as
 /// zigzag LEB128, strings as length and UTF-8, optionals and arrays with a count). JSON through `Codable` cost as
 /// much CPU as reading the file afresh (a quarter of a clean compile of the bench corpus); this costs a few percent.
 /// `FileReadCodingTests` checks that every field comes back equal. Change `ReadCache.header` with the layout.
@@ -130,6 +130,31 @@ struct CacheWriter {
             out.location(alternative.source)
         }
         optional(block.derivedKo) { $0.string($1) }
+        optional(block.translationState) { $0.translationState($1) }
+    }
+
+    mutating func translationState(_ state: TranslationState) {
+        string(state.status.rawValue)
+        optional(state.previousEn) { $0.string($1) }
+        optional(state.previousSource) { $0.location($1) }
+        optional(state.similarity) { $0.double($1) }
+        array(state.diff) { out, span in
+            out.string(span.op)
+            out.string(span.text)
+        }
+        array(state.changedSentences) { out, sentence in
+            out.optional(sentence.previousEn) { $0.string($1) }
+            out.optional(sentence.en) { $0.string($1) }
+            out.optional(sentence.ko) { $0.string($1) }
+        }
+        array(state.suggestions) { out, suggestion in
+            out.string(suggestion.ko)
+            out.string(suggestion.en)
+            out.int(suggestion.match)
+            out.string(suggestion.granularity)
+            out.string(suggestion.from)
+            out.location(suggestion.source)
+        }
     }
 
     mutating func shape(_ shape: PageShape) {
@@ -282,9 +307,28 @@ struct CacheReader {
         let translationSource = try optional { try $0.location() }
         let alternatives = try array { input in AlternativeTranslation(ko: try input.string(), source: try input.location()) }
         let derivedKo = try optional { try $0.string() }
+        let translationState = try optional { try $0.translationState() }
         return Block(id: id, kind: kind, section: section, text: text, html: html, lead: lead, links: links, summary: summary,
                      translatorNote: translatorNote, alignment: alignment, source: source, translationSource: translationSource,
-                     alternatives: alternatives, derivedKo: derivedKo)
+                     alternatives: alternatives, derivedKo: derivedKo, translationState: translationState)
+    }
+
+    mutating func translationState() throws -> TranslationState {
+        let status = try raw(TranslationState.Status.self)
+        let previousEn = try optional { try $0.string() }
+        let previousSource = try optional { try $0.location() }
+        let similarity = try optional { try $0.double() }
+        let diff = try array { input in DiffSpan(op: try input.string(), text: try input.string()) }
+        let changedSentences = try array { input in
+            ChangedSentence(previousEn: try input.optional { try $0.string() }, en: try input.optional { try $0.string() },
+                            ko: try input.optional { try $0.string() })
+        }
+        let suggestions = try array { input in
+            Suggestion(ko: try input.string(), en: try input.string(), match: try input.int(), granularity: try input.string(),
+                       from: try input.string(), source: try input.location())
+        }
+        return TranslationState(status: status, previousEn: previousEn, previousSource: previousSource, similarity: similarity,
+                                diff: diff, changedSentences: changedSentences, suggestions: suggestions)
     }
 
     mutating func shape() throws -> PageShape {

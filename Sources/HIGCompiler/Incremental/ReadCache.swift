@@ -22,11 +22,14 @@ public protocol ReadCacheStore: Sendable {
 }
 
 /// Read results of earlier builds, content-addressed: a file whose bytes, recorded paths and manifest entry are
-/// those of an earlier build skips decode → read → align and gets that build's result back.
+/// those of an earlier build skips decode → read → align and gets that build's result back; a group of such files
+/// that dedup puts together again gets that build's merged page back, and a page compiled the same gets that build's
+/// rules (`lookupResult`).
 ///
-/// Each entry is `hig-read 2\n<SHA-256 of the payload>\n<payload>` (`FileReadCoding`); one that does not check out
-/// is read afresh and noted, never trusted. `salt` names the hig that wrote the entries, so another hig never reads
-/// them.
+/// Each entry is `hig-read 3\n<SHA-256 of the payload>\n<payload>` (`FileReadCoding`; a pass's result has its
+/// own header, e.g. `MergedGroupCoding.header`); one that does not check out is computed afresh and noted, never
+/// trusted.
+/// `salt` names the hig that wrote the entries, so another hig never reads them.
 public final class ReadCache: @unchecked Sendable {
     // Unchecked: `memory`, `used` and the counters are guarded by `lock`; the rest is immutable.
     /// Where entries are kept; `nil` keeps results in memory only.
@@ -36,13 +39,15 @@ public final class ReadCache: @unchecked Sendable {
     private let keepsInMemory: Bool
     private let lock = NSLock()
     private var memory: [String: FileRead] = [:]
+    /// Results of passes over unchanged input (`lookupResult`), by entry name.
+    private var results: [String: any Sendable] = [:]
     private var used: Set<String> = []
     private var damaged = 0
     /// Files whose result came from the cache, and files read afresh, since the last `startBuild`.
     public private(set) var hits = 0
     public private(set) var misses = 0
 
-    static let header = "hig-read 2\n"
+    static let header = "hig-read 3\n"
 
     public init(store: (any ReadCacheStore)?, salt: String, keepsInMemory: Bool = false) {
         self.store = store
@@ -113,17 +118,60 @@ public final class ReadCache: @unchecked Sendable {
         store.save(key, ChecksummedEntry.wrap(FileReadCoding.encode(read), header: Self.header))
     }
 
+    /// The entry name of a group's merge: the read entry names of its files, in the group's order (a file's entry
+    /// names everything its read page is made from, and a group's merge depends only on its files' pages).
+    func mergeKey(readKeys: [String]) -> String {
+        Hashing.sha256Hex(Array("\(salt)\0merge\0\(readKeys.joined(separator: "\0"))".utf8))
+    }
+
+    /// The entry name of a pass's result for one page: the pass and every field of the page (`CacheWriter.page`).
+    func pageKey(_ page: Page, pass: String) -> String {
+        var out = CacheWriter()
+        out.string(salt)
+        out.string(pass)
+        out.page(page)
+        return Hashing.sha256Hex(out.bytes)
+    }
+
+    /// A stored result of a pass (a group's merge, a page's rules) for `key`, or `nil` when there is none or it does
+    /// not check out (not counted as a file read or skipped).
+    func lookupResult<T: Sendable>(_ key: String, header: String, decode: (ArraySlice<UInt8>) throws -> T) -> T? {
+        if let found = lock.withLock({ () -> T? in
+            used.insert(key)
+            return results[key] as? T
+        }) { return found }
+        guard let data = store?.load(key) else { return nil }
+        let found = ChecksummedEntry.unwrap(data, header: header).flatMap { try? decode($0) }
+        lock.withLock {
+            if found == nil { damaged += 1 }
+            if keepsInMemory, let found { results[key] = found }
+        }
+        return found
+    }
+
+    /// Stores a pass's fresh result; a failure to write only costs a later build the work.
+    func storeResult<T: Sendable>(_ key: String, _ value: T, header: String, encode: (T) -> [UInt8]) {
+        lock.withLock {
+            used.insert(key)
+            if keepsInMemory { results[key] = value }
+        }
+        store?.save(key, ChecksummedEntry.wrap(encode(value), header: header))
+    }
+
     /// Keys of the results kept in memory (tests).
     var storedKeys: [String] { lock.withLock { Array(memory.keys) } }
 
     /// A result kept in memory (tests).
     func memoryEntry(_ key: String) -> FileRead? { lock.withLock { memory[key] } }
 
-    /// Removes the entries this build did not use (files deleted or changed since), so the cache holds one build;
-    /// memory keeps only the entries this build used.
+    /// Removes the entries this build did not use (files deleted or changed since, groups merged otherwise), so the
+    /// cache holds one build; memory keeps only the entries this build used.
     public func prune() {
         let keep = lock.withLock { used }
-        lock.withLock { memory = memory.filter { keep.contains($0.key) } }
+        lock.withLock {
+            memory = memory.filter { keep.contains($0.key) }
+            results = results.filter { keep.contains($0.key) }
+        }
         store?.removeAll(except: keep)
     }
 

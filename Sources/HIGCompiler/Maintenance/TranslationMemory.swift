@@ -15,7 +15,7 @@ struct TranslationMemory {
     var limit = 3
 
     /// One translated text of the memory.
-    struct Entry {
+    struct Entry: Equatable, Sendable {
         var en: String
         var ko: String
         var from: String
@@ -31,12 +31,21 @@ struct TranslationMemory {
     private var blockIndex: [String: [Int]] = [:]
     private var sentenceIndex: [String: [Int]] = [:]
 
-    /// A memory of every current translation in the corpus.
-    init(_ corpus: Corpus, minimumMatch: Double) {
+    /// A memory of every current translation in the corpus; a page compiled as in an earlier build gives the entries
+    /// that build kept in `cache`.
+    init(_ corpus: Corpus, minimumMatch: Double, cache: ReadCache? = nil) {
         self.minimumMatch = minimumMatch
         // Pages are read over all cores (sentence alignment and word keys are most of the work), then joined in page
         // order, so entry numbers are those a serial read gives.
-        for page in ConcurrentMap.map(corpus.pages, Self.entries(of:)) {
+        let pages = ConcurrentMap.map(corpus.pages) { page in
+            guard let cache else { return Self.entries(of: page) }
+            let key = cache.pageKey(page, pass: "translation memory")
+            if let entries = cache.lookupResult(key, header: MemoryEntryCoding.header, decode: MemoryEntryCoding.decode) { return entries }
+            let entries = Self.entries(of: page)
+            cache.storeResult(key, entries, header: MemoryEntryCoding.header, encode: MemoryEntryCoding.encode)
+            return entries
+        }
+        for page in pages {
             blocks += page.blocks
             sentences += page.sentences
         }
@@ -45,7 +54,7 @@ struct TranslationMemory {
     }
 
     /// One page's translated blocks, and the sentences the aligner paired in those of several sentences, with keys.
-    private static func entries(of page: Page) -> (blocks: [Entry], sentences: [Entry]) {
+    static func entries(of page: Page) -> (blocks: [Entry], sentences: [Entry]) {
         var blocks: [Entry] = [], sentences: [Entry] = []
         let translatable = page.blocks.filter { $0.kind.isTranslatable }
         for (i, block) in translatable.enumerated() {
@@ -144,13 +153,16 @@ struct TranslationMemory {
 public struct TranslationStates: Sendable {
     /// The least word similarity a suggestion needs, 0…1 (default 0.75).
     public var minimumMatch: Double
+    /// Translation-memory entries of earlier builds, for pages compiled as they were.
+    public var cache: ReadCache?
 
-    public init(minimumMatch: Double = 0.75) {
+    public init(minimumMatch: Double = 0.75, cache: ReadCache? = nil) {
         self.minimumMatch = minimumMatch
+        self.cache = cache
     }
 
     public func apply(to corpus: inout Corpus) {
-        let memory = TranslationMemory(corpus, minimumMatch: minimumMatch)
+        let memory = TranslationMemory(corpus, minimumMatch: minimumMatch, cache: cache)
         let pages = ConcurrentMap.map(corpus.pages) { page -> Page in
             var page = page
             let translatable = page.blocks.indices.filter { page.blocks[$0].kind.isTranslatable }

@@ -6,12 +6,24 @@ import HIGText
 /// Per block: `RuleLeadFinder` picks the English rule sentence, `KoreanLeadFinder` its Korean,
 /// `PagePlatformContext` its platforms, `ImperativeLead` its kind; `RuleIDMinter` names the rules of each page.
 public struct RuleExtractor: Sendable {
-    public init() {}
+    /// Rules of earlier builds: a page whose every field is unchanged gets its rules back instead of extracted again.
+    public var cache: ReadCache?
+
+    public init(cache: ReadCache? = nil) {
+        self.cache = cache
+    }
 
     /// Rules in page order, then block order. Pages are independent, so they are worked on in parallel. A rule whose
     /// Korean dropped the rule sentence has `translation: missing`; `hig check` reports it (`hig.qa.dropped-lead`).
     public func extract(from corpus: Corpus) -> [Rule] {
-        ConcurrentMap.map(corpus.pages) { extract(from: $0) }.flatMap { $0 }
+        ConcurrentMap.map(corpus.pages) { page in
+            guard let cache else { return extract(from: page) }
+            let key = cache.pageKey(page, pass: "rules")
+            if let rules = cache.lookupResult(key, header: RuleCoding.header, decode: RuleCoding.decode) { return rules }
+            let rules = extract(from: page)
+            cache.storeResult(key, rules, header: RuleCoding.header, encode: RuleCoding.encode)
+            return rules
+        }.flatMap { $0 }
     }
 
     /// The rules of one page, in block order.
