@@ -40,7 +40,7 @@ public struct Pipeline: Sendable {
             TranslationStates(minimumMatch: suggestionThreshold, cache: cache).apply(to: &compilation.corpus)
         }
         // Korean for titles and headings, learned from the corpus, before rules copy page titles.
-        compilation.lexicon = timings.measure("lexicon") { LexiconLearner(glossary: glossary).learn(compilation.corpus) }
+        compilation.lexicon = timings.measure("lexicon") { LexiconLearner(glossary: glossary, cache: cache).learn(compilation.corpus) }
         compilation.corpus = timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon).apply(to: compilation.corpus) }
         compilation.rules = timings.measure("rules") { RuleExtractor(cache: cache).extract(from: compilation.corpus) }
         return compilation

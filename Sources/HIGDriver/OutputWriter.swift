@@ -69,12 +69,28 @@ package struct OutputWriter {
         if rename(linked, url.path) != 0 { unlink(linked) }
     }
 
-    /// Whether `path` is a regular file holding exactly `bytes`.
+    /// Whether `path` is a regular file (not a link) holding exactly `bytes`. Read a run at a time with plain POSIX
+    /// calls and compared as it comes: mapping each of the site's 3,000 small files cost more than reading it (a third
+    /// of the site emitter's CPU in a one-file rebuild of the bench corpus).
     private static func holdsBytes(_ path: String, _ bytes: Data) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
         var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
-              let old = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return false }
-        return old == bytes
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        return bytes.withUnsafeBytes { expected in
+            withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { buffer in
+                var offset = 0
+                while true {
+                    let count = read(descriptor, buffer.baseAddress, buffer.count)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count >= 0 else { return false }
+                    if count == 0 { return offset == expected.count }
+                    guard offset + count <= expected.count, memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+                    offset += count
+                }
+            }
+        }
     }
 
     /// The folder to replace: the output path, or where it points when it is a symlink.

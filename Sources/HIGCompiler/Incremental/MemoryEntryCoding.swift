@@ -1,7 +1,7 @@
 import HIGCorpus
 
 /// One page's translation-memory entries (its translated blocks and aligned sentences, with their word keys) as bytes,
-/// in the read cache's entry format (`CacheWriter`); `TranslationMemoryCacheTests` checks that every field comes back.
+/// in the read cache's entry format (`CacheWriter`); `PagePassCacheTests` checks that every field comes back.
 enum MemoryEntryCoding {
     /// Names the entry's kind and layout: change it with the layout.
     static let header = "hig-memory 1\n"

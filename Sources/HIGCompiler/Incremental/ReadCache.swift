@@ -133,6 +133,15 @@ public final class ReadCache: @unchecked Sendable {
         return Hashing.sha256Hex(out.bytes)
     }
 
+    /// The entry name of a pass's result for one page's block texts: the pass and every text, English and Korean.
+    func textsKey(_ texts: [BilingualText], pass: String) -> String {
+        var out = CacheWriter()
+        out.string(salt)
+        out.string(pass)
+        out.array(texts) { $0.bilingual($1) }
+        return Hashing.sha256Hex(out.bytes)
+    }
+
     /// A stored result of a pass (a group's merge, a page's rules) for `key`, or `nil` when there is none or it does
     /// not check out (not counted as a file read or skipped).
     func lookupResult<T: Sendable>(_ key: String, header: String, decode: (ArraySlice<UInt8>) throws -> T) -> T? {

@@ -14,12 +14,22 @@ struct Cooccurrence: Sendable {
     /// For each Korean id, how many aligned blocks hold it.
     private var koreanCount: [Int32] = []
 
-    /// Counts the aligned blocks (those with Korean) of `pages`, reading only the English words in `targets`.
-    init(pages: [[BilingualText]], targets: Set<String>) {
+    /// Counts the aligned blocks (those with Korean) of `pages`, reading only the English words in `targets`; a page
+    /// whose texts and targets are those of an earlier build gives the words that build kept in `cache`.
+    init(pages: [[BilingualText]], targets: Set<String>, cache: ReadCache? = nil) {
         // Pages are read on their own over all cores; merging them in page order keeps ids the same every run.
-        for page in ConcurrentMap.map(pages, { PageWords($0, targets: targets) }) {
-            let englishIDs = page.english.terms.map { english.id($0) }
-            let koreanIDs = page.korean.terms.map { korean.id($0) }
+        let targetsDigest = cache == nil ? "" : Hashing.sha256Hex(Array(targets.sorted().joined(separator: "\0").utf8))
+        let words = ConcurrentMap.map(pages) { texts in
+            guard let cache else { return PageWords(texts, targets: targets) }
+            let key = cache.textsKey(texts, pass: "lexicon " + targetsDigest)
+            if let words = cache.lookupResult(key, header: PageWordsCoding.header, decode: PageWordsCoding.decode) { return words }
+            let words = PageWords(texts, targets: targets)
+            cache.storeResult(key, words, header: PageWordsCoding.header, encode: PageWordsCoding.encode)
+            return words
+        }
+        for page in words {
+            let englishIDs = page.english.map { english.id($0) }
+            let koreanIDs = page.korean.map { korean.id($0) }
             blocksOfEnglish += Array(repeating: [], count: english.terms.count - blocksOfEnglish.count)
             koreanCount += Array(repeating: 0, count: korean.terms.count - koreanCount.count)
             for block in page.blocks {
@@ -83,14 +93,27 @@ struct Cooccurrence: Sendable {
         }
     }
 
-    /// One page's aligned blocks as ids into the page's own vocabularies, each word once per block.
-    private struct PageWords: Sendable {
-        var english = Vocabulary(), korean = Vocabulary()
-        var blocks: [(english: [Int32], korean: [Int32])] = []
+    /// One page's aligned blocks as ids into the page's own vocabularies (its words in the order first seen), each
+    /// word once per block.
+    struct PageWords: Equatable, Sendable {
+        var english: [String] = [], korean: [String] = []
+        var blocks: [Block] = []
+
+        /// One aligned block's words.
+        struct Block: Equatable, Sendable {
+            var english: [Int32]
+            var korean: [Int32]
+        }
+
+        init(english: [String], korean: [String], blocks: [Block]) {
+            (self.english, self.korean, self.blocks) = (english, korean, blocks)
+        }
 
         init(_ texts: [BilingualText], targets: Set<String>) {
             // A word's last block, so each is listed once per block without a set per block.
             var englishSeen: [Int] = [], koreanSeen: [Int] = []
+            var english = Vocabulary(), korean = Vocabulary()
+            defer { (self.english, self.korean) = (english.terms, korean.terms) }
             for text in texts {
                 guard let ko = text.ko else { continue }
                 let number = blocks.count
@@ -103,7 +126,7 @@ struct Cooccurrence: Sendable {
                     let id = korean.id(word)
                     if Self.firstInBlock(id, number, &koreanSeen) { kr.append(id) }
                 }
-                blocks.append((en, kr))
+                blocks.append(Block(english: en, korean: kr))
             }
         }
 

@@ -14,8 +14,12 @@ public struct LexiconLearner: Sendable {
     /// English term (lowercased) → preferred Korean, from the user's glossary.
     public var glossary: [String: String]
 
-    public init(glossary: [String: String] = [:]) {
+    /// Each page's words as an earlier build read them, for pages whose texts (and the corpus's titles) are unchanged.
+    public var cache: ReadCache?
+
+    public init(glossary: [String: String] = [:], cache: ReadCache? = nil) {
         self.glossary = glossary
+        self.cache = cache
     }
 
     public func learn(_ corpus: Corpus) -> TermLexicon {
@@ -50,7 +54,7 @@ public struct LexiconLearner: Sendable {
             for block in page.blocks where block.kind == .heading { target(block.text.en) }
         }
         for category in corpus.categories { target(category.title.en) }
-        let cooccurrence = Cooccurrence(pages: corpus.pages.map { $0.blocks.map(\.text) }, targets: targets)
+        let cooccurrence = Cooccurrence(pages: corpus.pages.map { $0.blocks.map(\.text) }, targets: targets, cache: cache)
         let statedEnglish = Set(stated.keys)
         // Each term's best Korean is counted on its own, so terms are worked on over all cores, a run at a time
         // (one counter array per run), and read back in order.
