@@ -35,30 +35,38 @@ final class PagePassCacheTests: XCTestCase {
         XCTAssertGreaterThan(fresh.pages.flatMap(\.blocks).filter { $0.status == .suggested }.count, 3)
         let store = MemoryCacheStore()
         XCTAssertEqual(states(corpus, ReadCache(store: store, salt: "test")), fresh)
-        let keys = store.keys(header: MemoryEntryCoding.header)
+        let keys = store.keys(header: AlignedSentenceCoding.header)
         XCTAssertEqual(keys.count, corpus.pages.count)
         XCTAssertEqual(states(corpus, ReadCache(store: store, salt: "test")), fresh)
+        var sentenceCount = 0
         for page in corpus.pages {
-            let entries = TranslationMemory.entries(of: page)
-            let decoded = try MemoryEntryCoding.decode(MemoryEntryCoding.encode(entries)[...])
-            XCTAssertEqual(decoded.blocks, entries.blocks)
-            XCTAssertEqual(decoded.sentences, entries.sentences)
+            let aligned = TranslationMemory.alignedSentences(of: page)
+            XCTAssertEqual(try AlignedSentenceCoding.decode(AlignedSentenceCoding.encode(aligned)[...]), aligned)
+            sentenceCount += aligned.count
         }
+        XCTAssertGreaterThan(sentenceCount, 10)
 
-        // Stored entries are used as they are: a memory of empty pages offers nothing.
-        let empty = ChecksummedEntry.wrap(MemoryEntryCoding.encode((blocks: [], sentences: [])), header: MemoryEntryCoding.header)
-        for key in keys { store.entries[key] = empty }
-        XCTAssertFalse(states(corpus, ReadCache(store: store, salt: "test")).pages.flatMap(\.blocks).contains { $0.status == .suggested })
+        // Stored sentences are used as they are: ones that say otherwise are what the memory offers.
+        for key in keys {
+            var aligned = try AlignedSentenceCoding.decode(try XCTUnwrap(ChecksummedEntry.unwrap(store.entries[key]!, header: AlignedSentenceCoding.header)))
+            for index in aligned.indices { aligned[index].ko = "바뀐 문장." }
+            store.entries[key] = ChecksummedEntry.wrap(AlignedSentenceCoding.encode(aligned), header: AlignedSentenceCoding.header)
+        }
+        let memory = TranslationMemory(corpus, minimumMatch: 0.75, cache: ReadCache(store: store, salt: "test"))
+        XCTAssertEqual(memory.sentenceEntries.count, sentenceCount)
+        XCTAssertEqual(Set(memory.sentenceEntries.map(\.ko)), ["바뀐 문장."])
 
         // A damaged entry is read afresh, with a note; a changed page gets an entry of its own.
-        store.entries[keys[0]] = Array(empty.dropLast())
+        store.entries[keys[0]] = Array(store.entries[keys[0]]!.dropLast())
         let cache = ReadCache(store: store, salt: "test")
         _ = states(corpus, cache)
         XCTAssertEqual(cache.damageNote?.id, "hig.cache.damaged")
         var changed = corpus
         changed.pages[1].blocks[1].text.ko = "바뀐 번역."
         _ = states(changed, ReadCache(store: store, salt: "test"))
-        XCTAssertEqual(store.keys(header: MemoryEntryCoding.header).count, corpus.pages.count + 1)
+        XCTAssertEqual(store.keys(header: AlignedSentenceCoding.header).count, corpus.pages.count + 1)
+        XCTAssertThrowsError(try AlignedSentenceCoding.decode(AlignedSentenceCoding.encode([.init(block: 2, en: "A.", ko: "가."), .init(block: 1, en: "B.", ko: "나.")])[...]),
+                             "sentences out of block order")
     }
 
     func testLexiconWordsComeBackAsRead() throws {

@@ -28,6 +28,8 @@ struct TranslationMemory {
 
     private var blocks: [Entry] = []
     private var sentences: [Entry] = []
+    /// The aligned sentences the memory offers from (tests).
+    var sentenceEntries: [Entry] { sentences }
     private var blockIndex: [String: [Int]] = [:]
     private var sentenceIndex: [String: [Int]] = [:]
 
@@ -40,10 +42,12 @@ struct TranslationMemory {
         let pages = ConcurrentMap.map(corpus.pages) { page in
             guard let cache else { return Self.entries(of: page) }
             let key = cache.pageKey(page, pass: "translation memory")
-            if let entries = cache.lookupResult(key, header: MemoryEntryCoding.header, decode: MemoryEntryCoding.decode) { return entries }
-            let entries = Self.entries(of: page)
-            cache.storeResult(key, entries, header: MemoryEntryCoding.header, encode: MemoryEntryCoding.encode)
-            return entries
+            if let aligned = cache.lookupResult(key, header: AlignedSentenceCoding.header, decode: AlignedSentenceCoding.decode) {
+                return Self.entries(of: page, aligned: aligned)
+            }
+            let aligned = Self.alignedSentences(of: page)
+            cache.storeResult(key, aligned, header: AlignedSentenceCoding.header, encode: AlignedSentenceCoding.encode)
+            return Self.entries(of: page, aligned: aligned)
         }
         for page in pages {
             blocks += page.blocks
@@ -55,20 +59,59 @@ struct TranslationMemory {
 
     /// One page's translated blocks, and the sentences the aligner paired in those of several sentences, with keys.
     static func entries(of page: Page) -> (blocks: [Entry], sentences: [Entry]) {
-        var blocks: [Entry] = [], sentences: [Entry] = []
+        entries(of: page, aligned: alignedSentences(of: page))
+    }
+
+    /// A sentence the aligner paired with Korean in a translated block of several sentences.
+    struct AlignedSentence: Equatable, Sendable {
+        /// The block's place among the page's translatable blocks.
+        var block: Int
+        var en: String
+        var ko: String
+    }
+
+    /// The blocks of `page` the memory takes (translated, not outdated), each with its place among the translatable.
+    private static func translated(_ page: Page) -> (translatable: [Block], memory: [(place: Int, ko: String, source: SourceLocation)]) {
         let translatable = page.blocks.filter { $0.kind.isTranslatable }
-        for (i, block) in translatable.enumerated() {
-            guard let ko = block.text.ko, !block.isOutdated, let source = block.translationSource else { continue }
-            let from = "\(page.id)#\(block.id)"
-            blocks.append(Entry(en: block.text.en, ko: ko, from: from, source: source,
-                                before: i > 0 ? translatable[i - 1].text.en : nil, after: i + 1 < translatable.count ? translatable[i + 1].text.en : nil,
-                                keys: WordDiff.keys(block.text.en)))
-            let english = SentenceSplitter.english(block.text.en), korean = SentenceSplitter.korean(ko)
+        let memory = translatable.enumerated().compactMap { place, block -> (Int, String, SourceLocation)? in
+            guard let ko = block.text.ko, !block.isOutdated, let source = block.translationSource else { return nil }
+            return (place, ko, source)
+        }
+        return (translatable, memory)
+    }
+
+    /// The sentences the aligner pairs in the page's translated blocks: the costly part of its entries (the build
+    /// cache keeps it for unchanged pages).
+    static func alignedSentences(of page: Page) -> [AlignedSentence] {
+        let (translatable, memory) = translated(page)
+        var aligned: [AlignedSentence] = []
+        for (place, ko, _) in memory {
+            let english = SentenceSplitter.english(translatable[place].text.en), korean = SentenceSplitter.korean(ko)
             guard english.count > 1 else { continue }
             for group in SentenceAligner().align(english, korean) where group.english.count == 1 && !group.korean.isEmpty {
-                let en = english[group.english.lowerBound]
-                sentences.append(Entry(en: en, ko: group.korean.map { korean[$0] }.joined(separator: " "), from: from, source: source,
-                                       keys: WordDiff.keys(en)))
+                aligned.append(AlignedSentence(block: place, en: english[group.english.lowerBound], ko: group.korean.map { korean[$0] }.joined(separator: " ")))
+            }
+        }
+        return aligned
+    }
+
+    /// One page's entries, its blocks' sentences as `aligned` pairs them.
+    static func entries(of page: Page, aligned: [AlignedSentence]) -> (blocks: [Entry], sentences: [Entry]) {
+        var blocks: [Entry] = [], sentences: [Entry] = []
+        let (translatable, memory) = translated(page)
+        var next = aligned[...]
+        for (place, ko, source) in memory {
+            let block = translatable[place]
+            let from = "\(page.id)#\(block.id)"
+            blocks.append(Entry(en: block.text.en, ko: ko, from: from, source: source,
+                                before: place > 0 ? translatable[place - 1].text.en : nil,
+                                after: place + 1 < translatable.count ? translatable[place + 1].text.en : nil,
+                                keys: WordDiff.keys(block.text.en)))
+            while let sentence = next.first, sentence.block <= place {
+                next.removeFirst()
+                if sentence.block == place {
+                    sentences.append(Entry(en: sentence.en, ko: sentence.ko, from: from, source: source, keys: WordDiff.keys(sentence.en)))
+                }
             }
         }
         return (blocks, sentences)
