@@ -53,7 +53,7 @@ for name in sorted(os.listdir(source)):
 PY
 fi
 
-# measure NAME PREPARE COMMAND…: runs PREPARE (untimed) then COMMAND, $runs times; sets NAME_s (median wall
+# measure NAME PREPARE COMMAND…: runs PREPARE and `sync` (untimed) then COMMAND, $runs times; sets NAME_s (median wall
 # seconds), NAME_cpu (median user + system seconds) and NAME_mb (median peak MiB).
 measure() {
   local name=$1 prepare=$2
@@ -62,6 +62,8 @@ measure() {
   echo "bench: $name ($*)" >&2
   for _ in $(seq "$runs"); do
     eval "$prepare"
+    # The last run's files reach the disk before this one starts: its write-back is not this run's time.
+    sync
     /usr/bin/time -f "%e %U %S %M" -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" \
       || { cat "$work/stderr.txt" >&2; exit 1; }
     read -r wall user system kib < "$work/time.txt"
