@@ -42,13 +42,13 @@ public struct Pipeline: Sendable {
         // Korean for titles and headings, learned from the corpus, before rules copy page titles.
         compilation.lexicon = timings.measure("lexicon") { LexiconLearner(glossary: glossary, cache: cache).learn(compilation.corpus) }
         compilation.corpus = timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon).apply(to: compilation.corpus) }
-        compilation.rules = timings.measure("rules") { RuleExtractor(cache: cache).extract(from: compilation.corpus) }
+        compilation.rules = timings.measure("rules") { rules(of: compilation.corpus) }
         return compilation
     }
 
     /// The last pass alone, for a corpus read back from corpus.json (`hig check --corpus`): its rules, the same a
     /// build of the sources finds.
     public func rules(of corpus: Corpus) -> [Rule] {
-        RuleExtractor().extract(from: corpus)
+        RuleExtractor(cache: cache).extract(from: corpus)
     }
 }

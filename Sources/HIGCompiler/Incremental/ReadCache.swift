@@ -22,16 +22,16 @@ public protocol ReadCacheStore: Sendable {
 }
 
 /// Read results of earlier builds, content-addressed: a file whose bytes, recorded paths and manifest entry are
-/// those of an earlier build skips decode → read → align and gets that build's result back; a group of such files
-/// that dedup puts together again gets that build's merged page back, and a page compiled the same gets that build's
-/// rules (`lookupResult`).
+/// those of an earlier build skips decode → read → align and gets that build's result back. The passes after the
+/// read keep their results for unchanged input here too (`lookupResult`): a group of such files that dedup puts
+/// together again gets its merged page back, and a page compiled the same gets its rules, aligned sentences and
+/// lexicon words back.
 ///
 /// Each entry is `hig-read 3\n<SHA-256 of the payload>\n<payload>` (`FileReadCoding`; a pass's result has its
-/// own header, e.g. `MergedGroupCoding.header`); one that does not check out is computed afresh and noted, never
-/// trusted.
-/// `salt` names the hig that wrote the entries, so another hig never reads them.
+/// own header, e.g. `MergedGroupCoding.header`); one that does not check out is made afresh and noted, never
+/// trusted. `salt` names the hig that wrote the entries, so another hig never reads them.
 public final class ReadCache: @unchecked Sendable {
-    // Unchecked: `memory`, `used` and the counters are guarded by `lock`; the rest is immutable.
+    // Unchecked: `memory`, `results`, `used` and the counters are guarded by `lock`; the rest is immutable.
     /// Where entries are kept; `nil` keeps results in memory only.
     public let store: (any ReadCacheStore)?
     private let salt: String
@@ -142,8 +142,8 @@ public final class ReadCache: @unchecked Sendable {
         return Hashing.sha256Hex(out.bytes)
     }
 
-    /// A stored result of a pass (a group's merge, a page's rules) for `key`, or `nil` when there is none or it does
-    /// not check out (not counted as a file read or skipped).
+    /// A stored result of a pass (a group's merge, a page's rules…) for `key`, or `nil` when there is none or it does
+    /// not check out (counted as damaged, not as a file read or skipped).
     func lookupResult<T: Sendable>(_ key: String, header: String, decode: (ArraySlice<UInt8>) throws -> T) -> T? {
         if let found = lock.withLock({ () -> T? in
             used.insert(key)

@@ -33,8 +33,8 @@ struct TranslationMemory {
     private var blockIndex: [String: [Int]] = [:]
     private var sentenceIndex: [String: [Int]] = [:]
 
-    /// A memory of every current translation in the corpus; a page compiled as in an earlier build gives the entries
-    /// that build kept in `cache`.
+    /// A memory of every current translation in the corpus; a page compiled as in an earlier build gives the aligned
+    /// sentences that build kept in `cache`.
     init(_ corpus: Corpus, minimumMatch: Double, cache: ReadCache? = nil) {
         self.minimumMatch = minimumMatch
         // Pages are read over all cores (sentence alignment and word keys are most of the work), then joined in page
@@ -196,7 +196,7 @@ struct TranslationMemory {
 public struct TranslationStates: Sendable {
     /// The least word similarity a suggestion needs, 0…1 (default 0.75).
     public var minimumMatch: Double
-    /// Translation-memory entries of earlier builds, for pages compiled as they were.
+    /// The translation memory's aligned sentences of earlier builds, for pages compiled as they were.
     public var cache: ReadCache?
 
     public init(minimumMatch: Double = 0.75, cache: ReadCache? = nil) {
