@@ -60,6 +60,27 @@ package enum PostingCoding {
         }
     }
 
+    /// How many digits `appendBase36` writes for `value`.
+    @inline(__always) static func base36Count(_ value: Int) -> Int {
+        var count = 1, rest = value
+        while rest >= 36 {
+            rest /= 36
+            count += 1
+        }
+        return count
+    }
+
+    /// Writes `value` as `appendBase36` does at `start`, which has room for its `base36Count` digits; returns the count.
+    @inline(__always) static func writeBase36(_ value: Int, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = base36Count(value)
+        var rest = value
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            start[index] = digits[rest % 36]
+            rest /= 36
+        }
+        return count
+    }
+
     private static let digits: [UInt8] = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
 
     /// Reads the text back; one pass over its UTF-8 bytes (a common term's postings run to tens of kilobytes, and

@@ -1,3 +1,4 @@
+import Dispatch
 import HIGTokenizer
 
 /// Joins the pages' terms into the whole index: every distinct term once (its hash kept from the page, never computed
@@ -58,28 +59,79 @@ enum TermMerger {
             for end in pages[number].fragmentEnds { fragmentEnds.append(base + Int(end)) }
             pages[number] = PageTerms()
         }
-        var text: [UInt8] = []
-        text.reserveCapacity(fragments.count + postingPages.count * 3)
-        var ends: [Int] = []
-        ends.reserveCapacity(order.count)
-        fragments.withUnsafeBufferPointer { fragments in
-            for position in 0..<order.count {
-                var previousPage = 0
-                for posting in starts[position]..<starts[position + 1] {
-                    if posting > starts[position] { text.append(UInt8(ascii: ";")) }
-                    let number = Int(postingPages[posting])
-                    PostingCoding.appendBase36(number - previousPage, to: &text)
-                    let fragment = firstSlot[number] + Int(postingSlots[posting])
-                    text.append(contentsOf: UnsafeBufferPointer(rebasing: fragments[fragmentEnds[fragment]..<fragmentEnds[fragment + 1]]))
-                    previousPage = number
+        // Each term's text is written into its place in one buffer, runs of terms over all cores: every term's length
+        // is counted first (page gaps in base 36, fragments, separators), so no text is made twice or copied after.
+        var ends = [Int](repeating: 0, count: order.count)
+        var length = 0
+        for position in 0..<order.count {
+            var previousPage = 0
+            for posting in starts[position]..<starts[position + 1] {
+                if posting > starts[position] { length += 1 }
+                let number = Int(postingPages[posting])
+                length += PostingCoding.base36Count(number - previousPage)
+                let fragment = firstSlot[number] + Int(postingSlots[posting])
+                length += fragmentEnds[fragment + 1] - fragmentEnds[fragment]
+                previousPage = number
+            }
+            ends[position] = length
+        }
+        let runs = Self.runs(ends: ends, count: 16)
+        let text = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
+            count = 0
+            fragments.withUnsafeBufferPointer { fragments in
+                // No terms, or none with a fragment byte: nothing to write.
+                guard let out = buffer.baseAddress, let source = fragments.baseAddress else { return }
+                let bytes = RunBytes(out: out, source: source)
+                DispatchQueue.concurrentPerform(iterations: runs.count) { [starts, ends, postingPages, postingSlots, firstSlot, fragmentEnds] run in
+                    let (out, source) = (bytes.out, bytes.source)
+                    var offset = runs[run].lowerBound == 0 ? 0 : ends[runs[run].lowerBound - 1]
+                    for position in runs[run] {
+                        var previousPage = 0
+                        for posting in starts[position]..<starts[position + 1] {
+                            if posting > starts[position] {
+                                out[offset] = UInt8(ascii: ";")
+                                offset += 1
+                            }
+                            let number = Int(postingPages[posting])
+                            offset += PostingCoding.writeBase36(number - previousPage, at: out + offset)
+                            let fragment = firstSlot[number] + Int(postingSlots[posting])
+                            let start = fragmentEnds[fragment], size = fragmentEnds[fragment + 1] - start
+                            (out + offset).initialize(from: source + start, count: size)
+                            offset += size
+                            previousPage = number
+                        }
+                    }
                 }
-                ends.append(text.count)
+                count = length
             }
         }
         let terms = table.bytes.withUnsafeBufferPointer { bytes in
             order.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[table.range(of: Int($0))]), as: UTF8.self) }
         }
         return (terms, text, ends)
+    }
+
+    /// The joined text being written and the fragments it is written from, shared by the runs: each run writes only
+    /// its own terms' bytes and only reads the fragments.
+    private struct RunBytes: @unchecked Sendable {
+        let out: UnsafeMutablePointer<UInt8>
+        let source: UnsafePointer<UInt8>
+    }
+
+    /// Up to `count` runs of consecutive terms holding about as many bytes each, by the terms' `ends`.
+    static func runs(ends: [Int], count: Int) -> [Range<Int>] {
+        guard let total = ends.last, total > 0 else { return ends.isEmpty ? [] : [0..<ends.count] }
+        var runs: [Range<Int>] = []
+        var start = 0
+        for run in 1...count where start < ends.count {
+            let limit = total * run / count
+            var end = start
+            while end < ends.count && (ends[end] <= limit || end == start) { end += 1 }
+            if run == count { end = ends.count }
+            runs.append(start..<end)
+            start = end
+        }
+        return runs
     }
 
     /// The table's ids in UTF-16 order of their keys (`UTF16Order`).

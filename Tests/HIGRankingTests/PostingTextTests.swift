@@ -24,6 +24,29 @@ final class PostingTextTests: XCTestCase {
         XCTAssertEqual(index.postings(of: "앱아")?.count, 30, "the bigram across the space")
     }
 
+    func testTermRunsCoverEveryTermOnceInOrder() {
+        for ends in [[], [0, 0], [5], [1, 2, 3, 100, 101, 102], Array(stride(from: 7, through: 7 * 500, by: 7)), [90, 91, 92, 93]] {
+            for count in [1, 3, 16] {
+                let runs = TermMerger.runs(ends: ends, count: count)
+                XCTAssertEqual(runs.flatMap { Array($0) }, Array(ends.indices), "\(ends) in \(count)")
+                XCTAssertTrue(runs.allSatisfy { !$0.isEmpty } && runs.count <= max(1, count), "\(runs)")
+            }
+        }
+        let even = TermMerger.runs(ends: Array(stride(from: 10, through: 10_000, by: 10)), count: 4)
+        XCTAssertEqual(even.map(\.count), [250, 250, 250, 250], "runs of about as many bytes")
+    }
+
+    func testBase36IsWrittenInPlaceAsAppended() {
+        for value in [0, 1, 35, 36, 37, 1295, 1296, 46_655, 46_656, 1_000_000, Int(Int32.max)] {
+            var appended: [UInt8] = []
+            PostingCoding.appendBase36(value, to: &appended)
+            var written = [UInt8](repeating: 0, count: 16)
+            let count = written.withUnsafeMutableBufferPointer { PostingCoding.writeBase36(value, at: $0.baseAddress!) }
+            XCTAssertEqual(count, PostingCoding.base36Count(value))
+            XCTAssertEqual(Array(written.prefix(count)), appended, "\(value)")
+        }
+    }
+
     func testTermsAreInUTF16Order() {
         let words = ["a", "z", "é", "시트", "\u{FF21}", "\u{E000}", "😀", "𝐀", "ab", "\u{D7FF}", "가"]
         let index = RankingIndex([RankingIndexTests.page("p", title: words.joined(separator: " "), blocks: [])])
