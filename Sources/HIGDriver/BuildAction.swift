@@ -123,7 +123,6 @@ package struct BuildAction {
         let cacheNotes = [cacheNote, cache?.damageNote].compactMap { $0 }
         compilation.diagnostics += cacheNotes
         compilation.diagnostics += glossaryDiagnostics
-        cache?.prune()
         compilation.diagnostics += OutputWriter.sourcesInside(output, sources: sources)
         compilation.diagnostics.sort()
         if warningsAsErrors {
@@ -140,7 +139,7 @@ package struct BuildAction {
                 // The compiler passes' working memory (every file's read result, the translation memory) is free.
                 FreedMemory.release()
                 // Pages whose ranking view is unchanged take their index terms from the last build.
-                let termsCache = usesCache ? PageTermsCache(cacheFolder: BuildCache.folder(for: output)) : nil
+                let termsCache = cache.map(PageTermsCache.init)
                 // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
                 // Pages whose template input is unchanged are taken from the output folder, not rendered again.
                 let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
@@ -166,7 +165,6 @@ package struct BuildAction {
                     throw error
                 }
                 memo?.save()
-                termsCache?.prune()
                 replacedOutput = true
             } catch let error as ThemeError {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
@@ -174,6 +172,8 @@ package struct BuildAction {
                 compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
+        // Once the output is in place (or was not replaced), the cache keeps what this build used and nothing else.
+        cache?.prune()
         let summary = BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start), filesCached: cache?.hits ?? 0)
         if let fingerprint, replacedOutput {
             LastBuild.record(fingerprint: fingerprint, diagnostics: compilation.diagnostics.filter { !cacheNotes.contains($0) }, clusters: compilation.clusters,

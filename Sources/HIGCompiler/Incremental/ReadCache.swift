@@ -142,9 +142,9 @@ public final class ReadCache: @unchecked Sendable {
         return Hashing.sha256Hex(out.bytes)
     }
 
-    /// A stored result of a pass (a group's merge, a page's rules…) for `key`, or `nil` when there is none or it does
+    /// A stored result of a pass (a group's merge, a page's rules, its index terms…) for `key`, or `nil` when there is none or it does
     /// not check out (counted as damaged, not as a file read or skipped).
-    func lookupResult<T: Sendable>(_ key: String, header: String, decode: (ArraySlice<UInt8>) throws -> T) -> T? {
+    public func lookupResult<T: Sendable>(_ key: String, header: String, decode: (ArraySlice<UInt8>) throws -> T) -> T? {
         if let found = lock.withLock({ () -> T? in
             used.insert(key)
             return results[key] as? T
@@ -159,7 +159,7 @@ public final class ReadCache: @unchecked Sendable {
     }
 
     /// Stores a pass's fresh result; a failure to write only costs a later build the work.
-    func storeResult<T: Sendable>(_ key: String, _ value: T, header: String, encode: (T) -> [UInt8]) {
+    public func storeResult<T: Sendable>(_ key: String, _ value: T, header: String, encode: (T) -> [UInt8]) {
         lock.withLock {
             used.insert(key)
             if keepsInMemory { results[key] = value }
