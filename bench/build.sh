@@ -13,6 +13,7 @@
 #   - clean build (no build cache) against an incremental rebuild after editing one file (the build cache beside
 #     the output in place: only the edited file is read again; unchanged output files are not rewritten);
 #   - where a clean build's time goes: `hig build --report timings` (wall and CPU seconds of each pass and emitter);
+#   - search.sqlite written alone (`hig-bench index --part sqlite`), which every rebuild that changes a page repeats;
 # each with wall seconds, CPU seconds (user + system, steadier on a shared machine) and peak memory (max RSS).
 # --doubled also runs bench/work/doubled: every file twice, the second copy English-only (the dedup load).
 set -euo pipefail
@@ -32,7 +33,9 @@ for tool in cmark-gfm hugo /usr/bin/time; do
 done
 
 swift build -c release --product hig >/dev/null
+swift build -c release --product hig-bench >/dev/null
 hig=$PWD/.build/release/hig
+hig_bench=$PWD/.build/release/hig-bench
 work=bench/work
 rm -rf "$work" && mkdir -p "$work"
 python3 "$shared/tools/make-bench-corpus" "$work/distinct" 20 "$shared/corpus/hig-ko" seeds >/dev/null
@@ -132,4 +135,11 @@ for corpus in "${corpora[@]}"; do
   echo "  where a clean build's time goes (one more run: hig build --no-cache --report timings):"
   rm -rf "$out" "$work/.out-$corpus.hig-cache"
   "$hig" build "$sources" --no-cache --quiet --output "$out" --report timings 2>/dev/null | sed 's/^/    /'
+  # The floor under any rebuild that changes a page: search.sqlite is written whole (SQLite's bytes depend on the
+  # order rows went in, so a patched file would not equal a clean build's), by one writer on one core.
+  sqlite_s=$("$hig_bench" index "$sources" --rounds "$runs" --part sqlite | python3 -c "
+import statistics, sys
+print(f'{statistics.median(float(l.split()[3]) for l in sys.stdin if l.startswith(\"search.sqlite\")):.2f}')")
+  printf "  %-44s %7s s%s\n" "search.sqlite alone (hig-bench index)" "$sqlite_s" \
+      "   $(python3 -c "print(f'{100 * $sqlite_s / $full_s:.0f}% of clean: the floor under a one-file rebuild')")"
 done
