@@ -13,7 +13,8 @@
 #   - clean build (no build cache) against an incremental rebuild after editing one file (the build cache beside
 #     the output in place: only the edited file is read again; unchanged output files are not rewritten);
 #   - where a clean build's time goes: `hig build --report timings` (wall and CPU seconds of each pass and emitter);
-#   - search.sqlite written alone (`hig-bench index --part sqlite`), which every rebuild that changes a page repeats;
+#   - search.sqlite written alone (`hig-bench index --part sqlite`, wall seconds), which every rebuild that changes a
+#     page repeats;
 # each with wall seconds, CPU seconds (user + system, steadier on a shared machine) and peak memory (max RSS).
 # --doubled also runs bench/work/doubled: every file twice, the second copy English-only (the dedup load).
 set -euo pipefail
