@@ -35,15 +35,13 @@ struct PageDeduplicator {
         }
         // Groups merge independently, two or more at a time.
         let outcomes = ConcurrentMap.map(contentGroups) { members in
-            let key = members.count > 1 ? mergeKey(members, read: read) : nil
-            if let key, let merged = cache?.lookupResult(key, header: MergedGroupCoding.header, decode: MergedGroupCoding.decode) {
-                return merged
+            let merge = { () -> MergedGroup in
+                var notes: [Diagnostic] = []
+                let merged = mergeGroup(members, read: read, prints: prints, diagnostics: &notes)
+                return MergedGroup(page: merged.page, cluster: merged.cluster, diagnostics: notes)
             }
-            var notes: [Diagnostic] = []
-            let merged = mergeGroup(members, read: read, prints: prints, diagnostics: &notes)
-            let group = MergedGroup(page: merged.page, cluster: merged.cluster, diagnostics: notes)
-            if let key { cache?.storeResult(key, group, header: MergedGroupCoding.header, encode: MergedGroupCoding.encode) }
-            return group
+            guard let cache, members.count > 1, let key = mergeKey(members, read: read, cache: cache) else { return merge() }
+            return cache.result(key, MergedGroupCoding.self, make: merge)
         }
         var merged: [Page] = []
         var clusters: [DuplicateCluster?] = []
@@ -58,8 +56,7 @@ struct PageDeduplicator {
 
     /// The cache's name for a group's merge, when every file of the group has a read entry (a page found once is
     /// not kept: taking it is cheaper than reading an entry).
-    private func mergeKey(_ members: [Int], read: [AssembledPage]) -> String? {
-        guard let cache else { return nil }
+    private func mergeKey(_ members: [Int], read: [AssembledPage], cache: ReadCache) -> String? {
         let keys = members.compactMap { read[$0].readKey }
         return keys.count == members.count ? cache.mergeKey(readKeys: keys) : nil
     }

@@ -158,6 +158,14 @@ public final class ReadCache: @unchecked Sendable {
         return found
     }
 
+    /// A pass's result for `key`: the stored one when it checks out, else `make()`'s, stored for the next build.
+    func result<Coding: PassResultCoding>(_ key: String, _ coding: Coding.Type, make: () -> Coding.Value) -> Coding.Value {
+        if let found = lookupResult(key, header: Coding.header, decode: Coding.decode) { return found }
+        let made = make()
+        storeResult(key, made, header: Coding.header, encode: Coding.encode)
+        return made
+    }
+
     /// Stores a pass's fresh result; a failure to write only costs a later build the work.
     public func storeResult<T: Sendable>(_ key: String, _ value: T, header: String, encode: (T) -> [UInt8]) {
         lock.withLock {
@@ -195,4 +203,13 @@ public final class ReadCache: @unchecked Sendable {
     static func decode(_ bytes: [UInt8]) -> FileRead? {
         ChecksummedEntry.unwrap(bytes, header: header).flatMap { try? FileReadCoding.decode($0) }
     }
+}
+
+/// How a compiler pass's result is kept in the read cache (`ReadCache.result`): its entry header and its bytes.
+protocol PassResultCoding {
+    associatedtype Value: Sendable
+    /// Names the entry's kind and layout: change it with the layout.
+    static var header: String { get }
+    static func encode(_ value: Value) -> [UInt8]
+    static func decode(_ bytes: ArraySlice<UInt8>) throws -> Value
 }

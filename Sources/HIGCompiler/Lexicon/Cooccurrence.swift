@@ -21,11 +21,9 @@ struct Cooccurrence: Sendable {
         let targetsDigest = cache == nil ? "" : Hashing.sha256Hex(Array(targets.sorted().joined(separator: "\0").utf8))
         let words = ConcurrentMap.map(pages) { texts in
             guard let cache else { return PageWords(texts, targets: targets) }
-            let key = cache.textsKey(texts, pass: "lexicon " + targetsDigest)
-            if let words = cache.lookupResult(key, header: PageWordsCoding.header, decode: PageWordsCoding.decode) { return words }
-            let words = PageWords(texts, targets: targets)
-            cache.storeResult(key, words, header: PageWordsCoding.header, encode: PageWordsCoding.encode)
-            return words
+            return cache.result(cache.textsKey(texts, pass: "lexicon " + targetsDigest), PageWordsCoding.self) {
+                PageWords(texts, targets: targets)
+            }
         }
         for page in words {
             let englishIDs = page.english.map { english.id($0) }

@@ -41,12 +41,9 @@ struct TranslationMemory {
         // order, so entry numbers are those a serial read gives.
         let pages = ConcurrentMap.map(corpus.pages) { page in
             guard let cache else { return Self.entries(of: page) }
-            let key = cache.pageKey(page, pass: "translation memory")
-            if let aligned = cache.lookupResult(key, header: AlignedSentenceCoding.header, decode: AlignedSentenceCoding.decode) {
-                return Self.entries(of: page, aligned: aligned)
+            let aligned = cache.result(cache.pageKey(page, pass: "translation memory"), AlignedSentenceCoding.self) {
+                Self.alignedSentences(of: page)
             }
-            let aligned = Self.alignedSentences(of: page)
-            cache.storeResult(key, aligned, header: AlignedSentenceCoding.header, encode: AlignedSentenceCoding.encode)
             return Self.entries(of: page, aligned: aligned)
         }
         for page in pages {

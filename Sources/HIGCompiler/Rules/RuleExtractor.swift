@@ -18,11 +18,7 @@ public struct RuleExtractor: Sendable {
     public func extract(from corpus: Corpus) -> [Rule] {
         ConcurrentMap.map(corpus.pages) { page in
             guard let cache else { return extract(from: page) }
-            let key = cache.pageKey(page, pass: "rules")
-            if let rules = cache.lookupResult(key, header: RuleCoding.header, decode: RuleCoding.decode) { return rules }
-            let rules = extract(from: page)
-            cache.storeResult(key, rules, header: RuleCoding.header, encode: RuleCoding.encode)
-            return rules
+            return cache.result(cache.pageKey(page, pass: "rules"), RuleCoding.self) { extract(from: page) }
         }.flatMap { $0 }
     }
 
