@@ -85,7 +85,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Snapshot assertions every snapshot test uses: record when missing or with HIG_RECORD=1, then fail saying so.
+        // Snapshot assertions every snapshot test uses (record when missing or with HIG_RECORD=1, then fail saying so), and
+        // the scratch folders tests write into.
         .target(name: "HIGTestSupport", path: "Tests/HIGTestSupport"),
         // Benchmarks for bench/*.sh, apart from the user-facing command.
         .executableTarget(
@@ -95,7 +96,7 @@ let package = Package(
         // Fixtures and snapshots are read from the source tree by path.
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"]),
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus", "HIGText", "HIGTestSupport"], exclude: ["Fixtures", "Snapshots"]),
-        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus", "HIGCompiler", "HIGText"]),
+        .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTestSupport"]),
         .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler", "HIGTestSupport"]),
         .testTarget(name: "HIGTokenizerTests", dependencies: ["HIGTokenizer", "HIGText"]),
@@ -114,8 +115,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Actions run in-process: the import property test (hundreds of random edit sets, too many for a process each).
-        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCompiler", "HIGEmit", "HIGExchange", "HIGCorpus", "HIGText"]),
-        .testTarget(name: "HIGServeTests", dependencies: ["HIGServe"]),
+        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCompiler", "HIGEmit", "HIGExchange", "HIGCorpus", "HIGText", "HIGTestSupport"]),
+        .testTarget(name: "HIGServeTests", dependencies: ["HIGServe", "HIGTestSupport"]),
         // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGTestSupport"], exclude: ["Fixtures"]),
     ],

@@ -2,6 +2,7 @@ import Foundation
 import HIGCheck
 import HIGCompiler
 import HIGCorpus
+import HIGTestSupport
 import XCTest
 
 /// Behaviour beyond the documented examples: locations and columns, selection, glossary, status.
@@ -23,9 +24,9 @@ final class CheckBehaviourTests: XCTestCase {
     /// A finding is placed on the line the compiler counted, whatever the file's line ends and encoding: the
     /// resolver reads lines through the same line model (`SourceLines`) as the decoder and `hig import`.
     func testFindingsArePlacedOnTheCompilersLinesInLoneCRAndUTF16Sources() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-locations-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "hig-locations")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let text = "# **[a] b**\n\nUse a sheet to ask people a question about the task.\n> 시트를 사용해 작업에 관한 질문을 합니다.\n>\n"
         func utf16LE(_ text: String) -> [UInt8] { [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
         let files: [(String, [UInt8])] = [

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGTestSupport
 import XCTest
 @testable import HIGCompiler
 
@@ -8,9 +9,9 @@ import XCTest
 final class FileReadCodingTests: XCTestCase {
     func testEveryReadResultComesBackEqual() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let extra = FileManager.default.temporaryDirectory.appendingPathComponent("hig-coding-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: extra) }
+        let temporary = try TemporaryFolder(prefix: "hig-coding")
+        defer { temporary.remove() }
+        let extra = temporary.url
         try Data("# **[components] presentation**\n\nPresentations show content people asked for.\n\n- [Action sheets](action-sheets)\n- [Alerts](alerts)\n- [Sheets](sheets)\n".utf8)
             .write(to: extra.appendingPathComponent("presentation.md"))
         try Data("# **[components-presentation] popovers**\n".utf8).write(to: extra.appendingPathComponent("popovers.md"))

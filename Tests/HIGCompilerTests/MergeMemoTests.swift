@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGTestSupport
 import XCTest
 @testable import HIGCompiler
 
@@ -7,11 +8,11 @@ import XCTest
 /// gives what merging it again gives: every field of the page (the Korean carried as outdated included), the
 /// group's report and its notes; an entry that does not check out is merged afresh and counted as damaged.
 final class MergeMemoTests: XCTestCase {
-    private var folder: URL!
+    private var temporary: TemporaryFolder!
+    private var folder: URL { temporary.url }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-merge-memo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder(prefix: "hig-merge-memo")
         let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("seeds")
         for name in try FileManager.default.contentsOfDirectory(atPath: seeds.path) {
@@ -26,7 +27,7 @@ final class MergeMemoTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        temporary?.remove()
     }
 
     private func compile(_ store: MemoryCacheStore?) -> (Compilation, ReadCache?) {

@@ -1,15 +1,18 @@
 import Foundation
 import HIGCorpus
+import HIGTestSupport
 @testable import HIGCompiler
 import XCTest
 
 /// Discovery decides in one walk what is never read: paths a `.higignore` or `--exclude` leaves out, and hig's
 /// own output folders; and it records paths from the source folder's own name when asked.
 final class SourceDiscoveryTests: XCTestCase {
+    private var temporary: TemporaryFolder!
     private var root: URL!
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("hig-discovery-\(UUID().uuidString)/tree")
+        temporary = try TemporaryFolder(prefix: "hig-discovery")
+        root = temporary.url.appendingPathComponent("tree")
         for (path, text) in [
             "guides/a.md": "a", "guides/notes.txt": "n", "guides/.higignore": "*.txt\n/local/\n",
             "guides/local/b.md": "b", "guides/deep/local/c.md": "c",
@@ -24,7 +27,7 @@ final class SourceDiscoveryTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+        temporary?.remove()
     }
 
     func testIgnoreFilesAndExcludePatternsLeaveOutWhatTheyMatchAndExcludedFoldersAreNotEntered() {

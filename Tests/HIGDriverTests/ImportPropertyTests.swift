@@ -4,6 +4,7 @@ import XCTest
 import HIGCorpus
 import HIGDriver
 import HIGExchange
+import HIGTestSupport
 
 /// The property behind issue 15: random corrections through XLIFF and PO, imported and rebuilt, change exactly
 /// the targeted blocks' Korean, and every other byte of every source stays. Sources come in every line-end style
@@ -31,10 +32,11 @@ final class ImportPropertyTests: XCTestCase {
     /// One edit set: sources, an exchange file with corrections, the import, the rebuild, the checks.
     private func runSet(seed: UInt64) throws -> (Int, [String]) {
         var random = RandomSources(rng: SplitMix64(state: seed))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-property-\(seed)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
+        let temporary = try TemporaryFolder(prefix: "hig-property-\(seed)")
         let keep = ProcessInfo.processInfo.environment["HIG_PROPERTY_KEEP"] != nil  // leave the folder to look at
-        defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
+        defer { if !keep { temporary.remove() } }
+        let folder = temporary.url
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
         var styles: [String: String] = [:]
         for index in 0..<random.count(1...3) {
             let isMarkdown = random.chance(60)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import HIGCorpus
 import HIGDriver
+import HIGTestSupport
 
 /// Incremental builds (issue 16): a build that reuses the cache beside the output writes the same bytes as a clean
 /// build, whatever was edited, added, renamed or deleted; a damaged or foreign cache is never trusted; files whose
@@ -10,15 +11,15 @@ import HIGDriver
 /// `HIG_INCREMENTAL_SEQUENCES` (default 20) sets how many random edit sequences run, `HIG_INCREMENTAL_SEED` the
 /// first seed; a failure names its seed, replayed with `HIG_INCREMENTAL_SEED=<seed> HIG_INCREMENTAL_SEQUENCES=1`.
 final class IncrementalBuildTests: XCTestCase {
-    private var folder: URL!
+    private var temporary: TemporaryFolder!
+    private var folder: URL { temporary.url }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-incremental-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder(prefix: "hig-incremental")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        temporary?.remove()
     }
 
     func testRandomEditSequencesBuildIncrementallyExactlyAsClean() throws {

@@ -3,15 +3,15 @@ import XCTest
 @testable import HIGDriver
 import HIGCorpus
 import HIGEmit
+import HIGTestSupport
 
 /// The output added file by file as emitters make them: nothing shows until the commit, which replaces the output
 /// in one step; a refused or failed output leaves the old one as it was.
 final class OutputStagingTests: XCTestCase {
     private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("staging-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url.appendingPathComponent("out")
+        let temporary = try TemporaryFolder(prefix: "staging")
+        addTeardownBlock { temporary.remove() }
+        return temporary.url.appendingPathComponent("out")
     }
 
     /// The file number of `path` in `output`: the same after a build that linked the file instead of rewriting it.

@@ -4,6 +4,7 @@ import XCTest
 import HIGCorpus
 import HIGDriver
 import HIGExchange
+import HIGTestSupport
 
 /// `hig import` on the real pages of `../shared/corpus` (skipped without it): every translated block of a folder
 /// gets a one-word correction and every untranslated one a first translation, in one PO file; what the import
@@ -24,9 +25,9 @@ final class RealCorpusImportTests: XCTestCase {
     }
 
     private func measure(_ source: URL, name: String) throws -> (String, [String]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-real-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "hig-real-import")
+        defer { temporary.remove() }
+        let folder = temporary.url
         try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("src"))
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(folder.path)

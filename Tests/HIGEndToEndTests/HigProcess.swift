@@ -1,4 +1,5 @@
 import Foundation
+import HIGTestSupport
 import XCTest
 
 /// Runs the built `hig` binary the way a user does and captures what it prints.
@@ -63,12 +64,15 @@ struct HigProcess {
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
-    /// A fresh temporary folder, removed when the test ends.
+    /// A fresh temporary folder, removed when the test ends, with whatever was written beside it.
     static func temporaryFolder(_ test: XCTestCase) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hig-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        let folder = try TemporaryFolder(prefix: "hig-e2e")
+        test.addTeardownBlock { folder.remove() }
+        // One level down: a test that builds into the folder itself gets the build cache beside it (`.NAME.hig-cache`)
+        // inside the scratch folder too, not left in the system temporary directory.
+        let work = folder.url.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        return work
     }
 
     /// Every file under `folder`, as relative paths.

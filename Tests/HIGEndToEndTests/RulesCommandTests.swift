@@ -1,5 +1,6 @@
 import Foundation
 import HIGCorpus
+import HIGTestSupport
 import XCTest
 
 /// End-to-end runs of the built `hig`: `hig build` then `hig rules` with each filter and format, and the
@@ -15,10 +16,21 @@ final class RulesCommandTests: XCTestCase {
 
     /// One build of the seeds and the quoting fixture for every test of this class.
     nonisolated(unsafe) static var built: URL?
+    /// Holds that build's output and the build cache beside it; removed once the class's tests are done.
+    nonisolated(unsafe) static var scratch: TemporaryFolder?
+
+    override class func tearDown() {
+        scratch?.remove()
+        scratch = nil
+        built = nil
+        super.tearDown()
+    }
 
     static func buildOutput() throws -> URL {
         if let built { return built }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("hig-rules-e2e-\(getpid())")
+        let folder = try TemporaryFolder(prefix: "hig-rules-e2e")
+        scratch = folder
+        let output = folder.url.appendingPathComponent("Output")
         let fixture = root.appendingPathComponent("Tests/HIGEndToEndTests/Fixtures/rules").path
         let result = try run(["build", "seeds", fixture, "--output", output.path])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -162,9 +174,9 @@ final class RulesCommandTests: XCTestCase {
     }
 
     func testBuildWithoutRulesSaysToRebuild() throws {
-        let old = FileManager.default.temporaryDirectory.appendingPathComponent("hig-old-build-\(getpid())")
-        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: old) }
+        let temporary = try TemporaryFolder(prefix: "hig-old-build")
+        defer { temporary.remove() }
+        let old = temporary.url
         try Data("{}".utf8).write(to: old.appendingPathComponent("corpus.json"))
         let result = try Self.run(["rules", "--output", old.path])
         XCTAssertEqual(result.status, 1)

@@ -1,19 +1,21 @@
 import Foundation
+import HIGTestSupport
 import XCTest
 @testable import HIGServe
 
 /// The preview's builds: a good build replaces the site; a build with errors reports them and leaves the last
 /// good site in place; unchanged files come from the cache.
 final class IncrementalRebuildTests: XCTestCase {
-    private var folder: URL!
+    private var temporary: TemporaryFolder!
+    private var folder: URL { temporary.url }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-rebuild-\(UUID().uuidString)")
+        temporary = try TemporaryFolder(prefix: "hig-rebuild")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        temporary?.remove()
     }
 
     private func write(_ name: String, _ text: String) throws {

@@ -1,14 +1,15 @@
 import Foundation
+import HIGTestSupport
 import XCTest
 @testable import HIGServe
 
 /// The watcher sees edits, additions (also in new folders), deletions and saves by rename; it skips hidden files.
 final class SourceWatcherTests: XCTestCase {
-    private var folder: URL!
+    private var temporary: TemporaryFolder!
+    private var folder: URL { temporary.url }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder(prefix: "hig-watch")
         try write("a.md", "Use a sheet.\n> 시트를 사용하세요.\n")
         try write("b.md", "Avoid scrolling.\n")
         // Written a while ago, as sources are: the file system's clock is coarse (milliseconds), and an edit within
@@ -20,7 +21,7 @@ final class SourceWatcherTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        temporary?.remove()
     }
 
     private func write(_ name: String, _ text: String) throws {

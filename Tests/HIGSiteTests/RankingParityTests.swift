@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGRanking
+import HIGTestSupport
 import XCTest
 @testable import HIGSite
 
@@ -37,9 +38,9 @@ final class RankingParityTests: XCTestCase {
         }
 
         // JavaScript: search.js over the site's search files.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-parity-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "hig-parity")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let theme = try Theme.load()
         try SearchScript.filling(XCTUnwrap(theme.assets[SearchScript.path])).write(to: folder.appendingPathComponent("search.js"))
         var scripts: [String] = []

@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGEmit
+import HIGTestSupport
 import Mustache
 import XCTest
 @testable import HIGSite
@@ -29,9 +30,10 @@ final class RendererParityTests: XCTestCase {
     }
 
     func testAThemeTemplateRendersThroughMustacheAndItsPartialsUsersToo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-theme-\(UUID().uuidString)")
+        let temporary = try TemporaryFolder(prefix: "hig-theme")
+        defer { temporary.remove() }
+        let folder = temporary.url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Data("<b>{{en}}</b>".utf8).write(to: folder.appendingPathComponent("templates/name.mustache"))
         let theme = try Theme.load(override: folder)
         XCTAssertEqual(theme.handRendered, [.notfound], "every other kind includes the name partial")

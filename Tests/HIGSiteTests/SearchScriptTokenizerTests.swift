@@ -1,4 +1,5 @@
 import Foundation
+import HIGTestSupport
 import HIGText
 import HIGTokenizer
 import XCTest
@@ -103,9 +104,9 @@ final class SearchScriptTokenizerTests: XCTestCase {
 
     /// `HIGSearch.tokens` of each string, run in Node on the search.js the site emitter writes.
     static func javascriptTokens(of strings: [String], node: URL) throws -> [[String]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-search-js-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "hig-search-js")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let script = try XCTUnwrap(Theme.load().assets[SearchScript.path])
         try SearchScript.filling(script).write(to: folder.appendingPathComponent("search.js"))
         try JSONEncoder().encode(strings).write(to: folder.appendingPathComponent("strings.json"))

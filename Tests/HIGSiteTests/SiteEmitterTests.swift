@@ -2,6 +2,7 @@ import Foundation
 import HIGCorpus
 import HIGEmit
 import HIGSite
+import HIGTestSupport
 import XCTest
 
 final class SiteEmitterTests: XCTestCase {
@@ -63,9 +64,10 @@ final class SiteEmitterTests: XCTestCase {
     }
 
     func testThemeOverrideReplacesFilesOneByOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-theme-\(UUID().uuidString)")
+        let temporary = try TemporaryFolder(prefix: "hig-theme")
+        defer { temporary.remove() }
+        let folder = temporary.url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Data("body { color: red }\n".utf8).write(to: folder.appendingPathComponent("assets/site.css"))
         let files = try emit(theme: Theme.load(override: folder))
         XCTAssertEqual(files["site/assets/site.css"], "body { color: red }\n")
@@ -112,9 +114,10 @@ final class RenderMemoUseTests: XCTestCase {
         _ = try emit(theme: Theme.load(), memo: bundled)
         XCTAssertTrue(bundled.asked.isEmpty)
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-theme-\(UUID().uuidString)")
+        let temporary = try TemporaryFolder(prefix: "hig-theme")
+        defer { temporary.remove() }
+        let folder = temporary.url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         try Data("<h1>{{#title}}{{en}}{{/title}}</h1>{{#blocks}}<p>{{{enHTML}}}</p>{{/blocks}}\n".utf8)
             .write(to: folder.appendingPathComponent("templates/page.mustache"))
         let themed = RecordingMemo()
