@@ -11,7 +11,8 @@
 #     HTML as one stream;
 #   - what each emitter adds to compile-only (`--emit corpus --emit X`, minus compile-only);
 #   - clean build (no build cache) against an incremental rebuild after editing one file (the build cache beside
-#     the output in place: only the edited file is read again; unchanged output files are not rewritten);
+#     the output in place: only the edited file is read again; unchanged output files are not rewritten), and the
+#     same rebuild with corpus.json as the only output (the compiler passes' part of it);
 #   - where a clean build's time goes: `hig build --report timings` (wall and CPU seconds of each pass and emitter);
 #   - search.sqlite written alone (`hig-bench index --part sqlite`, wall seconds), which every rebuild that changes a
 #     page repeats;
@@ -114,6 +115,12 @@ for corpus in "${corpora[@]}"; do
   all=("$sources"/*)
   measure rebuild "printf '\n> 한 줄을 고쳤습니다.\n' >> ${all[0]}" "$hig" build "$sources" --output "$out"
   measure unchanged "" "$hig" build "$sources" --output "$out"
+  # The same edit rebuilt with corpus.json as the only output (its own output and cache, made by one untimed build):
+  # what the compiler passes that still go over every page cost a rebuild, with no site or search index to write.
+  passes_out=$work/out-$corpus-passes
+  rm -rf "$passes_out" "$work/.out-$corpus-passes.hig-cache"
+  "$hig" build "$sources" --emit corpus --quiet --output "$passes_out" >/dev/null 2>&1
+  measure passes "printf '\n> 한 줄을 고쳤습니다.\n' >> ${all[0]}" "$hig" build "$sources" --emit corpus --output "$passes_out"
 
   hugo_pages=$(find "$work/hugo-public" -name '*.html' | wc -l)
   echo "$corpus: $files files, $megabytes MB, $(pages "$out") pages; medians of $runs runs"
@@ -133,6 +140,8 @@ for corpus in "${corpora[@]}"; do
       "$(python3 -c "print(f'{100 * $rebuild_s / $full_s:.0f}% ({100 * $rebuild_cpu / $full_cpu:.0f}% CPU) of clean')")"
   row "nothing changed, rebuilt incrementally" "$unchanged_s" "$unchanged_cpu" "$unchanged_mb" \
       "$(python3 -c "print(f'{100 * $unchanged_s / $full_s:.0f}% ({100 * $unchanged_cpu / $full_cpu:.0f}% CPU) of clean')")"
+  row "one file edited, rebuilt, corpus.json only" "$passes_s" "$passes_cpu" "$passes_mb" \
+      "$(python3 -c "print(f'{100 * $passes_s / $full_s:.0f}% of the full clean build: the compiler passes alone')")"
   echo "  where a clean build's time goes (one more run: hig build --no-cache --report timings):"
   rm -rf "$out" "$work/.out-$corpus.hig-cache"
   "$hig" build "$sources" --no-cache --quiet --output "$out" --report timings 2>/dev/null | sed 's/^/    /'
