@@ -46,18 +46,14 @@ package enum PostingCoding {
 
     /// `String(value, radix: 36)` (lowercase) appended as bytes, without making a string.
     @inline(__always) package static func appendBase36(_ value: Int, to bytes: inout [UInt8]) {
+        // Most values (column counts, small block gaps) are one digit.
         if value < 36 {
             bytes.append(digits[value])
             return
         }
-        var divisor = 36
-        while divisor <= value / 36 { divisor *= 36 }
-        var rest = value
-        while divisor > 0 {
-            bytes.append(digits[rest / divisor])
-            rest %= divisor
-            divisor /= 36
-        }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: base36Count(value)))
+        bytes.withUnsafeMutableBufferPointer { _ = writeBase36(value, at: $0.baseAddress! + start) }
     }
 
     /// How many digits `appendBase36` writes for `value`.
@@ -70,7 +66,7 @@ package enum PostingCoding {
         return count
     }
 
-    /// Writes `value` as `appendBase36` does at `start`, which has room for its `base36Count` digits; returns the count.
+    /// Writes `value` in base 36 (lowercase digits) at `start`, which has room for its `base36Count` digits; returns the count.
     @inline(__always) static func writeBase36(_ value: Int, at start: UnsafeMutablePointer<UInt8>) -> Int {
         let count = base36Count(value)
         var rest = value
