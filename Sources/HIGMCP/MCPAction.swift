@@ -33,18 +33,23 @@ package struct MCPAction {
         let server = Server(name: "hig", version: Self.version, title: "Human Interface Guidelines, English and Korean",
                             instructions: GuidelineServer.instructions, capabilities: GuidelineServer.capabilities)
         await handlers.register(on: server)
+        let transport = AnsweringTransport(StdioTransport(logger: logger), logger: logger)
         do {
-            try await server.start(transport: StdioTransport(logger: logger))
+            try await server.start(transport: transport)
         } catch {
             logger.error("cannot start: \(error)")
             return 1
         }
         logger.info("serving the build in \(output)/ over standard input and output")
         await server.waitUntilCompleted()
+        await transport.answered(within: Self.lastAnswers)
         await server.stop()
         logger.info("the client disconnected")
         return 0
     }
+
+    /// How long the requests still running when the client closed its end may take to be answered.
+    static let lastAnswers = Duration.seconds(30)
 
     /// The server version clients are told.
     static let version = "1.0.0"

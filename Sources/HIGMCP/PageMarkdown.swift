@@ -45,6 +45,9 @@ struct PageMarkdown {
             return "\(level) \(heading(block))\n"
         case .image:
             parts.append("*[image: \(block.text.en)]*")
+        case .caption:
+            parts.append("*\(block.text.en)*")
+            if mode.showsKorean, let ko = block.text.ko { parts.append("*\(ko)*") }
         case .code:
             parts.append("```\n\(block.text.en)\n```")
         case .table:

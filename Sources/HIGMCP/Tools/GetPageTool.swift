@@ -69,19 +69,34 @@ enum PageSection {
     static func blocks(of page: Page, in section: String?) throws -> [Block] {
         guard let section else { return page.blocks }
         let wanted = RulesQuery.fold(section.trimmingCharacters(in: .whitespaces))
-        let headings = page.blocks.filter { $0.kind == .heading && !$0.section.isEmpty }
-        func names(_ heading: Block) -> [String] {
-            [heading.text.en, heading.text.ko, heading.derivedKo].compactMap { $0 }.map(RulesQuery.fold)
-        }
-        var chosen = headings.filter { names($0).contains(wanted) }
-        if chosen.isEmpty { chosen = headings.filter { names($0).contains { $0.contains(wanted) } } }
+        let paths = sectionPaths(page)
+        var chosen = paths.filter { $0.names.contains(wanted) }
+        if chosen.isEmpty { chosen = paths.filter { $0.names.contains { $0.contains(wanted) } } }
         guard !chosen.isEmpty else {
-            let all = headings.map(\.text.en)
+            let all = paths.map { $0.path.joined(separator: " › ") }
             throw MCPError.invalidParams("get_page: page \(page.id) has no section '\(section)'"
-                                         + (all.isEmpty ? " (it has no headings)" : "; its sections: \(all.joined(separator: ", "))"))
+                                         + (all.isEmpty ? " (it has no headings)" : "; its sections: \(all.joined(separator: "; "))"))
         }
-        let paths = chosen.map(\.section)
-        return page.blocks.filter { block in paths.contains { block.section.starts(with: $0) } }
+        return page.blocks.filter { block in chosen.contains { block.section.starts(with: $0.path) } }
+    }
+
+    /// Every section path of the page in reading order, with its heading's names folded: the English, and the
+    /// Korean of its heading block when there is one.
+    static func sectionPaths(_ page: Page) -> [(path: [String], names: [String])] {
+        var headings: [[String]: Block] = [:]
+        for block in page.blocks where block.kind == .heading { headings[block.section] = headings[block.section] ?? block }
+        var seen: Set<[String]> = []
+        var paths: [(path: [String], names: [String])] = []
+        for block in page.blocks where !block.section.isEmpty {
+            for length in 1...block.section.count {
+                let path = Array(block.section.prefix(length))
+                guard seen.insert(path).inserted else { continue }
+                let heading = headings[path]
+                let names = [path.last, heading?.text.ko, heading?.derivedKo].compactMap { $0 }.map(RulesQuery.fold)
+                paths.append((path, names))
+            }
+        }
+        return paths
     }
 }
 
