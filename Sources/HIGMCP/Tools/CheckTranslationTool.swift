@@ -56,15 +56,30 @@ enum CheckTranslationTool: GuidelineTool {
         return ToolSupport.result(answer.markdown, answer.structured)
     }
 
-    /// The findings of `checker` about the pair, checked as a page of its own beside the build's pages.
+    /// The checks that compare a block with the rest of the corpus (how the corpus renders a term, how it translates
+    /// the same English elsewhere); every other check judges a page on its own.
+    static let corpusChecks: Set<String> = [TerminologyConsistency.description.id, ConflictingTranslations.description.id]
+
+    /// The findings of `checker` about the pair. It is checked as a page of its own, with the corpus's length
+    /// profile; the corpus checks see it added to the build's pages, and only their findings about it are kept.
     static func check(en: String, ko: String, checker: QualityChecker, glossary: Glossary, facts: CorpusFacts, rules: [Rule]) -> [Finding] {
         var page = CheckExample(en, ko).corpus.pages[0]
         page.id = pairPage
-        let pairRules = Pipeline().rules(of: Corpus(pages: [page], skipped: []))
-        var corpus = facts.corpus
-        corpus.pages.append(page)
-        let context = CheckContext(corpus: corpus, rules: rules + pairRules, glossary: glossary, lengthProfile: facts.lengthProfile)
-        return checker.run(context).filter { $0.pageID == pairPage }
+        let pair = Corpus(pages: [page], skipped: [])
+        let pairRules = Pipeline().rules(of: pair)
+        var pageChecker = checker
+        pageChecker.checks = checker.checks.filter { !corpusChecks.contains($0.id) }
+        var corpusChecker = checker
+        corpusChecker.checks = checker.checks.filter { corpusChecks.contains($0.id) }
+        var findings = pageChecker.run(CheckContext(corpus: pair, rules: pairRules, glossary: glossary, lengthProfile: facts.lengthProfile))
+        if !corpusChecker.checks.isEmpty {
+            var corpus = facts.corpus
+            corpus.pages.append(page)
+            let context = CheckContext(corpus: corpus, rules: rules + pairRules, glossary: glossary, lengthProfile: facts.lengthProfile)
+            findings += corpusChecker.run(context).filter { $0.pageID == pairPage }
+        }
+        // One block: `hig check`'s order (place, check, message) is the order of check and message.
+        return findings.sorted { ($0.checkID, $0.message) < ($1.checkID, $1.message) }
     }
 
     static func entries(_ arguments: ToolArguments) throws -> [Glossary.Entry] {
