@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 import MCP
 
 /// A tool call's arguments, read by name and type; anything wrong is a protocol error (`invalid params`) that says
@@ -44,6 +45,15 @@ struct ToolArguments: Sendable {
             throw MCPError.invalidParams("\(tool): '\(name)' is '\(text)'; use one of \(choices.joined(separator: ", "))")
         }
         return match
+    }
+
+    /// A platform name in any case (`watchos`), as its canonical spelling (`watchOS`).
+    func platform(_ name: String) throws -> String? {
+        guard let text = try string(name) else { return nil }
+        guard let canonical = PlatformName.canonical(text) else {
+            throw MCPError.invalidParams("\(tool): unknown platform '\(text)'; use one of \(PlatformName.all.joined(separator: ", "))")
+        }
+        return canonical
     }
 
     /// An integer argument within `range`; a JSON number with no fraction (`10.0`) counts as an integer.

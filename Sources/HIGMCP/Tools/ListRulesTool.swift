@@ -49,13 +49,7 @@ enum ListRulesTool: GuidelineTool {
 
     /// The filters of `hig rules WORDS --page P --platform P --kind K --section S [--specific]`.
     static func query(from arguments: ToolArguments) throws -> RulesQuery {
-        var platform: String?
-        if let name = try arguments.string("platform") {
-            guard let canonical = PlatformName.canonical(name) else {
-                throw MCPError.invalidParams("list_rules: unknown platform '\(name)'; use one of \(PlatformName.all.joined(separator: ", "))")
-            }
-            platform = canonical
-        }
+        let platform = try arguments.platform("platform")
         let specific = try arguments.bool("specific") ?? false
         if specific && platform == nil { throw MCPError.invalidParams("list_rules: specific needs a platform") }
         let kind = try arguments.choice("kind", of: RuleKind.allCases.map(\.rawValue)).flatMap(RuleKind.init(rawValue:))

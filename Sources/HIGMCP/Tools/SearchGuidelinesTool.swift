@@ -47,13 +47,7 @@ enum SearchGuidelinesTool: GuidelineTool {
     /// The request `hig search QUERY --platform P --limit N` makes.
     static func request(from arguments: ToolArguments) throws -> SearchRequest {
         let query = try arguments.requiredString("query")
-        var platform: String?
-        if let name = try arguments.string("platform") {
-            guard let canonical = PlatformName.canonical(name) else {
-                throw MCPError.invalidParams("search_guidelines: unknown platform '\(name)'; use one of \(PlatformName.all.joined(separator: ", "))")
-            }
-            platform = canonical
-        }
+        let platform = try arguments.platform("platform")
         let limit = try arguments.integer("limit", in: limits) ?? 10
         return SearchRequest(query: query, platform: platform, limit: limit)
     }
