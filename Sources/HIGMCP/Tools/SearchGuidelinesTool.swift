@@ -64,8 +64,10 @@ enum SearchGuidelinesTool: GuidelineTool {
                 var place = hit.section.isEmpty ? "   - (page introduction)" : "   - § " + hit.section.joined(separator: " › ")
                 if let rule = hit.rule { place += " — rule `\(rule)`" }
                 lines.append(place)
-                if language.showsEnglish { lines.append("     en: " + hit.text.en) }
-                if language.showsKorean { lines.append("     ko: " + (hit.text.ko ?? "(not translated)")) }
+                if language.showsEnglish || hit.text.ko == nil {
+                    lines.append("     en: " + hit.text.en + (language == .ko ? " (not translated)" : ""))
+                }
+                if language.showsKorean, let ko = hit.text.ko { lines.append("     ko: " + ko) }
                 lines.append("     source: " + ToolSupport.cite(hit.source))
             }
         }
@@ -81,18 +83,18 @@ enum SearchGuidelinesTool: GuidelineTool {
         }
     }
 
-    /// The `hig search --json` document with only the answer's language in each `text` and `title`.
+    /// The `hig search --json` document with only the answer's language in each `text` and `title`; an untranslated
+    /// text keeps its English in a Korean answer, as get_page shows it.
     static func keeping(_ language: AnswerLanguage, in document: Value) -> Value {
         guard language != .both else { return document }
-        let dropped = language == .en ? "ko" : "en"
         func strip(_ value: Value) -> Value {
             switch value {
             case .object(var object):
                 for key in ["text", "title"] {
-                    if case .object(var pair)? = object[key], pair["en"] != nil {
-                        pair[dropped] = nil
-                        object[key] = .object(pair)
-                    }
+                    guard case .object(var pair)? = object[key], pair["en"] != nil else { continue }
+                    let hasKorean = pair["ko"].map { $0 != .null && $0 != "" } ?? false
+                    if language == .en { pair["ko"] = nil } else if hasKorean { pair["en"] = nil }
+                    object[key] = .object(pair)
                 }
                 return .object(object.mapValues(strip))
             case .array(let items): return .array(items.map(strip))
