@@ -23,6 +23,11 @@ CALLS = [
     ("check_translation", "check_translation", {
         "en": "**Use a text field to request a small amount of information.** For example, a name or an email address.",
         "ko": "이름이나 전자 메일 주소와 같은 소량의 정보를 요청하려면 텍스트 필드를 사용하세요."}),
+    ("check_translation pair", "check_translation", {
+        "en": "**Use a text field to request a small amount of information.** For example, a name or an email address.",
+        "ko": "이름이나 전자 메일 주소와 같은 소량의 정보를 요청하려면 텍스트 필드를 사용하세요.",
+        "checks": ["numbers", "links", "code-identifiers", "dropped-lead", "sentence-count", "length-ratio", "polarity",
+                   "glossary", "typography", "untranslated", "outdated"]}),
 ]
 
 
