@@ -297,6 +297,42 @@ final class GuidelineServerTests: XCTestCase {
         XCTAssertEqual(PageResources.uri(ofPage: "컴포넌트/버튼 모음"), "hig://page/%EC%BB%B4%ED%8F%AC%EB%84%8C%ED%8A%B8/%EB%B2%84%ED%8A%BC%20%EB%AA%A8%EC%9D%8C")
     }
 
+    func testANewBuildIntoTheSameFolderIsReadWithoutARestart() async throws {
+        let scratch = try TemporaryFolder(prefix: "hig-mcp-rebuild")
+        defer { scratch.remove() }
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("seeds")
+        let source = scratch.url.appendingPathComponent("seeds")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: seeds.appendingPathComponent("001_3cef73f6a796ebe9.txt"),
+                                         to: source.appendingPathComponent("001_3cef73f6a796ebe9.txt"))
+        let output = scratch.url.appendingPathComponent("out").path
+        func build() {
+            let action = BuildAction(sources: [source.path], output: output, console: DiagnosticConsole(format: .text, write: { _ in }),
+                                     outputs: [.corpus, .rules, .search])
+            XCTAssertTrue(action.build().succeeded)
+        }
+        build()
+        let server = GuidelineServer(output: output)
+        let before = try await server.listResources(cursor: nil).resources.map(\.uri)
+        XCTAssertEqual(before, ["hig://rules", "hig://page/components/presentation/action-sheets"])
+        // Before, the name is only in a title the page search finds (as `hig rules --page sheets` reads it).
+        let sheetsBefore = try await server.callTool(CallTool.Parameters(name: "get_page", arguments: ["page": "sheets"]))
+        XCTAssertEqual(sheetsBefore.structuredContent?.objectValue?["page"], "components/presentation/action-sheets")
+        try FileManager.default.copyItem(at: seeds.appendingPathComponent("004_8ab95ca51023c8dd.txt"),
+                                         to: source.appendingPathComponent("004_8ab95ca51023c8dd.txt"))
+        build()
+        let after = try await server.listResources(cursor: nil).resources.map(\.uri)
+        XCTAssertEqual(after, before + ["hig://page/sheets"])
+        let sheets = try await server.callTool(CallTool.Parameters(name: "get_page", arguments: ["page": "sheets"]))
+        XCTAssertEqual(sheets.structuredContent?.objectValue?["page"], "sheets")
+        let search = try await server.callTool(CallTool.Parameters(name: "search_guidelines", arguments: ["query": "시트", "limit": 5]))
+        let pages = search.structuredContent?.objectValue?["pages"]?.arrayValue?.compactMap { $0.objectValue?["page"]?.stringValue }
+        XCTAssertEqual(Set(pages ?? []), ["components/presentation/action-sheets", "sheets"])
+        let rules = try await server.callTool(CallTool.Parameters(name: "list_rules", arguments: ["page": "sheets", "limit": 1]))
+        XCTAssertNotEqual(rules.structuredContent?.objectValue?["total"], 0)
+    }
+
     func testWithoutABuildEveryAnswerSaysWhatToRun() async throws {
         let empty = try TemporaryFolder(prefix: "hig-mcp-empty")
         defer { empty.remove() }
