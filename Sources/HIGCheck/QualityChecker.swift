@@ -8,6 +8,7 @@ package struct QualityChecker: Sendable {
         NumberMismatch(),
         LinkMismatch(),
         CodeIdentifiers(),
+        ProductNames(),
         DroppedLead(),
         SentenceCount(),
         LengthRatio(),
@@ -44,10 +45,24 @@ package struct QualityChecker: Sendable {
         checks = Self.allChecks.filter { (on.isEmpty || on.contains($0.id)) && !off.contains($0.id) }
     }
 
-    /// Findings of every selected check, ordered by place, then check id, then message.
+    /// Findings of every selected check, ordered by place, then check id, then message; one finding per place: a
+    /// block that several pages hold (a page and its sub-page, two copies) is reported once, at its source location.
     package func run(_ context: CheckContext) -> [Finding] {
-        checks.flatMap { $0.findings(in: context) }.sorted {
-            ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message)
+        var seen: Set<PlaceKey> = []
+        return checks.flatMap { $0.findings(in: context) }
+            .filter { seen.insert(PlaceKey($0)).inserted }
+            .sorted { ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message) }
+    }
+
+    /// What makes two findings one: the same check saying the same thing at the same source line.
+    private struct PlaceKey: Hashable {
+        var check: String, path: String, line: Int, message: String
+
+        init(_ finding: Finding) {
+            check = finding.checkID
+            path = finding.location.path
+            line = finding.location.line
+            message = finding.message
         }
     }
 }

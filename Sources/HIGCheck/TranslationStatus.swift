@@ -5,6 +5,8 @@ import HIGCorpus
 package struct PageTranslationStatus: Codable, Hashable, Sendable {
     package var page: String
     package var title: String
+    /// The page's category (`components/presentation`), empty for a page of none.
+    package var category: String = ""
     /// Blocks a translation is expected for.
     package var translatable: Int
     /// Blocks whose Korean is made for their current English (`current`): the ones that are done.
@@ -17,13 +19,14 @@ package struct PageTranslationStatus: Codable, Hashable, Sendable {
     package var untranslated: Int
     /// Translated blocks with at least one warning or error.
     package var flagged: Int
-    /// translated (current) / translatable, 0…1, rounded to three places.
+    /// translated (current) / translatable, 0…1, rounded to three places (`TranslatedShare`).
     package var share: Double
 
-    package init(page: String, title: String, translatable: Int, translated: Int, outdated: Int = 0, suggested: Int = 0,
+    package init(page: String, title: String, category: String = "", translatable: Int, translated: Int, outdated: Int = 0, suggested: Int = 0,
                 untranslated: Int, flagged: Int, share: Double) {
         self.page = page
         self.title = title
+        self.category = category
         self.translatable = translatable
         self.translated = translated
         self.outdated = outdated
@@ -33,20 +36,25 @@ package struct PageTranslationStatus: Codable, Hashable, Sendable {
         self.share = share
     }
 
-    /// The status of every page, in corpus order.
+    /// The status of every page, in corpus order; `flagged` counts the blocks `findings` flag (0 when the checks did
+    /// not run).
     package static func report(_ corpus: Corpus, findings: [Finding]) -> [PageTranslationStatus] {
         var flaggedBlocks: [String: Set<String>] = [:]
         for finding in findings where finding.severity >= .warning && finding.checkID != OutdatedTranslation.description.id {
             flaggedBlocks[finding.pageID, default: []].insert(finding.blockID)
         }
         return corpus.pages.map { page in
-            let translatable = page.blocks.filter { $0.kind.isTranslatable }
-            let count = { (status: TranslationState.Status) in translatable.filter { $0.status == status }.count }
-            let current = count(.current)
-            let flagged = translatable.filter { $0.isTranslated && flaggedBlocks[page.id]?.contains($0.id) == true }.count
-            return PageTranslationStatus(page: page.id, title: page.title.en, translatable: translatable.count, translated: current,
-                                         outdated: count(.outdated), suggested: count(.suggested), untranslated: count(.untranslated),
-                                         flagged: flagged, share: ratio(current, translatable.count))
+            var counts: [TranslationState.Status: Int] = [:]
+            var flagged = 0
+            for block in page.blocks where block.kind.isTranslatable {
+                counts[block.status, default: 0] += 1
+                if block.isTranslated, flaggedBlocks[page.id]?.contains(block.id) == true { flagged += 1 }
+            }
+            let share = TranslatedShare(page.blocks)
+            return PageTranslationStatus(page: page.id, title: page.title.en, category: page.category, translatable: share.translatable,
+                                         translated: share.translated, outdated: counts[.outdated, default: 0],
+                                         suggested: counts[.suggested, default: 0], untranslated: counts[.untranslated, default: 0],
+                                         flagged: flagged, share: ratio(share.translated, share.translatable))
         }
     }
 

@@ -38,7 +38,10 @@ package struct CheckAction {
     package var enabled: [String]
     package var disabled: [String]
     package var failOn: FailLevel
+    /// Print the status table; alone (without `showFindings`), the checks do not run.
     package var showStatus: Bool
+    /// With `showStatus`: run the checks and print their findings too.
+    package var showFindings = false
     package var glossaryFile: String?
     /// An earlier build folder (or its corpus.json) to compare translation states with.
     package var since: String?
@@ -85,14 +88,19 @@ package struct CheckAction {
                 return 2
             }
         }
-        guard let (products, compileErrors) = loadProducts() else { return 2 }
+        guard let (products, compileErrors, paths) = loadProducts() else { return 2 }
         for diagnostic in compileErrors { writeError(diagnostic.terminalLine + "\n") }
         let corpus = products.corpus
-        let context = CheckContext(corpus: corpus, rules: products.rules, glossary: glossary)
-        var findings = checker.run(context)
-        var resolver = LocationResolver()
-        for index in findings.indices { findings[index].location = resolver.resolve(findings[index]) }
-        findings.sort { ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message) }
+        var findings: [Finding] = []
+        if runsChecks {
+            findings = checker.run(CheckContext(corpus: corpus, rules: products.rules, glossary: glossary))
+            var resolver = LocationResolver()
+            for index in findings.indices {
+                findings[index].location.path = paths.displayPath(findings[index].location.path)
+                findings[index].location = resolver.resolve(findings[index])
+            }
+            findings.sort { ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message) }
+        }
         let status = PageTranslationStatus.report(corpus, findings: findings)
         var changes: StatusChanges?
         if let since {
@@ -105,6 +113,7 @@ package struct CheckAction {
         }
         var report = CheckReport(findings: findings, status: status, checks: checker.checks.map { type(of: $0).description })
         report.changes = changes
+        report.checked = runsChecks
         switch format {
         case .text:
             var out = findings.map { finding in
@@ -123,7 +132,8 @@ package struct CheckAction {
         if !compileErrors.isEmpty { return 1 }
         if let threshold = failOn.threshold, findings.contains(where: { $0.severity >= threshold }) { return 1 }
         if let failUnder, report.currentPercent < failUnder {
-            writeError("hig check: \(report.currentPercent)% of translatable blocks are current, under --fail-under \(failUnder)% [hig.check.fail-under]\n")
+            let percent = (report.currentPercent * 10).rounded(.down) / 10
+            writeError("hig check: \(percent)% of translatable blocks are translated (current), under --fail-under \(failUnder)% [hig.check.fail-under]\n")
             return 1
         }
         return 0
@@ -131,7 +141,10 @@ package struct CheckAction {
 
     /// The corpus and its rules: from `--corpus`, from the sources (the pipeline), or from Output/corpus.json when
     /// neither is given; a corpus read back gets its rules from the pipeline's rules pass.
-    private func loadProducts() -> (BuildProducts, [Diagnostic])? {
+    /// Whether the checks run: always, except for `--status` alone in text or JSON (a status needs only block states).
+    private var runsChecks: Bool { !showStatus || showFindings || format == .sarif }
+
+    private func loadProducts() -> (BuildProducts, [Diagnostic], RecordedPaths)? {
         let file = corpusFile ?? (sources.isEmpty ? "Output/corpus.json" : nil)
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -140,14 +153,15 @@ package struct CheckAction {
             }
             do {
                 let corpus = try JSONDecoder().decode(Corpus.self, from: data)
-                return (BuildProducts(corpus: corpus, rules: Pipeline().rules(of: corpus)), [])
+                // The rules pass runs for the checks only: the status table reads block states.
+                return (BuildProducts(corpus: corpus, rules: runsChecks ? Pipeline().rules(of: corpus) : []), [], RecordedPaths())
             } catch {
                 writeError("\(file): error: not a corpus.json: \(error) [hig.check.bad-corpus]\n")
                 return nil
             }
         }
         let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(sources)
-        return (compilation.products, compilation.diagnostics.filter { $0.severity == .error })
+        return (compilation.products, compilation.diagnostics.filter { $0.severity == .error }, RecordedPaths(asTyped: true))
     }
 }
 
