@@ -13,6 +13,7 @@ package struct QualityChecker: Sendable {
         SentenceCount(),
         LengthRatio(),
         InvertedPolarity(),
+        ChangedActor(),
         TerminologyConsistency(),
         GlossaryTerms(),
         ConflictingTranslations(),
@@ -49,8 +50,12 @@ package struct QualityChecker: Sendable {
     /// block that several pages hold (a page and its sub-page, two copies) is reported once, at its source location.
     package func run(_ context: CheckContext) -> [Finding] {
         var seen: Set<PlaceKey> = []
-        return checks.flatMap { $0.findings(in: context) }
-            .filter { seen.insert(PlaceKey($0)).inserted }
+        let findings = checks.flatMap { $0.findings(in: context) }.filter { seen.insert(PlaceKey($0)).inserted }
+        // A block whose term the terminology check reports against the glossary (naming the rendering used) needs no
+        // second word from the glossary check that the preferred Korean is missing.
+        let termWarnings = Set(findings.filter { $0.checkID == TerminologyConsistency.description.id && $0.severity == .warning }.map { "\($0.pageID)#\($0.blockID)" })
+        return findings
+            .filter { !($0.checkID == GlossaryTerms.description.id && $0.severity == .note && termWarnings.contains("\($0.pageID)#\($0.blockID)")) }
             .sorted { ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message) }
     }
 

@@ -64,9 +64,19 @@ package struct ProductNames: BlockCheck {
         return Self.names.compactMap { name -> Finding? in
             guard let spelled = name.english.first(where: { Self.occurs($0, in: english) }),
                   !name.korean.contains(where: { lowered.contains($0.lowercased()) }),
-                  let rendering = Self.translatedRendering(of: spelled, in: ko) else { return nil }
+                  let rendering = Self.translatedRendering(of: spelled, in: ko, english: english) else { return nil }
             return Finding(self, "“\(spelled)” is translated as “\(rendering)”; Apple's Korean keeps \(name.korean.count > 1 ? "“\(name.english[0])” or “\(name.korean.last!)”" : "“\(name.english[0])”")",
                            block: block, page: page, excerpt: rendering)
+        }
+    }
+
+    /// Whether a Korean word spells one of the English text's words in Hangul (`이벤트` for events).
+    static func spelledFromEnglish(_ koreanWord: String, _ english: String) -> Bool {
+        let run = String(koreanWord.prefix { Script.isHangul($0) })
+        guard !run.isEmpty, let key = PhoneticKey.hangul(run), key.count >= 2 else { return false }
+        return english.split(whereSeparator: { !$0.isLetter }).contains { word in
+            guard let latin = PhoneticKey.latin(String(word)) else { return false }
+            return latin == key || key.hasPrefix(latin) && latin.count >= 2
         }
     }
 
@@ -93,7 +103,7 @@ package struct ProductNames: BlockCheck {
     /// Where the Korean renders the name in Hangul: the Latin part of the name that stayed (`SF` of `SF 기호`) with
     /// the Hangul words after it, or a transliteration of its words (`터치 바`, `다이내믹 아일랜드`); `nil` when the
     /// Korean has no trace of the name (left out, not translated).
-    static func translatedRendering(of name: String, in ko: String) -> String? {
+    static func translatedRendering(of name: String, in ko: String, english: String = "") -> String? {
         let words = name.split(separator: " ").map(String.init)
         let koreanWords = ko.split(whereSeparator: \.isWhitespace).map(String.init)
         // A Latin word of the name kept, the rest in Hangul: `SF 기호`, `Apple 워치`.
@@ -103,6 +113,7 @@ package struct ProductNames: BlockCheck {
         }
         // A transliteration: a word of the name spelled in Hangul (`터치` for Touch, `다이내믹` for Dynamic), compared by
         // the consonant skeleton both spellings share; words whose skeleton is one consonant say too little.
+        var found: [String] = []
         for (position, word) in words.enumerated() {
             guard let key = PhoneticKey.latin(word), key.count >= 2 else { continue }
             for (index, koreanWord) in koreanWords.enumerated() {
@@ -111,10 +122,13 @@ package struct ProductNames: BlockCheck {
                 for length in stride(from: run.count, through: 2, by: -1) where PhoneticKey.hangul(String(run[..<length])) == key {
                     // The name goes on after this word (`Live` of Live Activities): quote the Korean word after it too.
                     let next = position + 1 < words.count ? koreanWords.dropFirst(index + 1).first.map { String($0.prefix { Script.isHangul($0) }) } ?? "" : ""
-                    return next.isEmpty ? String(run[..<length]) : koreanWord + " " + next
+                    found.append(next.isEmpty ? String(run[..<length]) : koreanWord + " " + next)
+                    break
                 }
             }
         }
-        return nil
+        // `라이브 이벤트` renders “live events”, another phrase of the English: prefer a rendering whose second word is
+        // translated, not spelled from English.
+        return found.first { !spelledFromEnglish($0.split(separator: " ").dropFirst().first.map(String.init) ?? "", english) } ?? found.first
     }
 }
