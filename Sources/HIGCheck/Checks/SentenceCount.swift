@@ -25,7 +25,8 @@ package struct SentenceCount: BlockCheck {
 
     package func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }
-        let english = SentenceSplitter.english(block.text.en).count
+        // The block's own words: an image's description is the image's, not a sentence the Korean must have.
+        let english = SentenceSplitter.english(TranslatableProse.ownText(of: block)).count
         let korean = SentenceSplitter.korean(ko).count
         guard english - korean >= Self.minimumGap else { return [] }
         return [Finding(self, "the English has \(english) sentences, the Korean \(korean)", block: block, page: page)]
