@@ -1,3 +1,4 @@
+import Foundation
 import HIGCompiler
 import HIGCorpus
 
@@ -29,10 +30,21 @@ package struct CheckContext: Sendable {
         rulesByBlock["\(page.id)#\(block.id)"]
     }
 
-    /// Every translatable block that has Korean, with its page, in corpus order.
+    /// Every translatable block that has Korean, with its page, in corpus order (`isPair`).
     package var translatedBlocks: [(page: Page, block: Block)] {
         corpus.pages.flatMap { page in
-            page.blocks.filter { $0.kind.isTranslatable && $0.text.ko != nil }.map { (page, $0) }
+            page.blocks.filter(Self.isPair).map { (page, $0) }
         }
+    }
+
+    /// Whether a block is an English/Korean pair the checks can judge: translatable, with Korean, and with English
+    /// of its own. English that is only markup left as text — an HTML element (`<br />`, `<img …>`), a Markdown
+    /// heading marker or rule (`## Best practices`, `---`) — is no sentence the Korean translates: it is what a
+    /// reader made of a Korean-only page, paired with the Korean beside it.
+    package static func isPair(_ block: Block) -> Bool {
+        guard block.kind.isTranslatable, block.text.ko != nil else { return false }
+        let english = block.text.en.trimmingCharacters(in: .whitespaces)
+        if english.hasPrefix("<") || english.hasPrefix("#") || english.hasPrefix("---") { return false }
+        return english.contains(where: \.isLetter)
     }
 }

@@ -101,4 +101,16 @@ final class FindingPolicyTests: XCTestCase {
         XCTAssertEqual(findings.map(\.message), ["3 of the 4 rows of a table with words have no Korean translation"])
         XCTAssertEqual(findings.map(\.severity), [.note])
     }
+
+    /// Markup left as English (what a reader made of a Korean-only page: `<br />`, `<img …>`, `## Best practices`)
+    /// beside a Korean paragraph is no pair to judge: no check reports it.
+    func testMarkupLeftAsEnglishIsNoPairToJudge() throws {
+        let corpus = CheckExample(pairs: [
+            ("<br />", "예를 들어 날씨 앱은 다음 24시간 동안의 예보를 표시합니다."),
+            ("<img alt=\"Launch screen\" src=\"launch-screen@2x.png\" width=\"294\"/>", "런치 스크린에 텍스트를 포함하지 마세요."),
+            ("## Best practices", "가능한 빨리 콘텐츠를 표시하세요. 로딩이 완료될 때까지 기다리게 하지 마세요."),
+            ("---", "<h2>피드백은 사용자가 무슨 일이 일어나고 있는지 알려 줍니다."),
+        ]).corpus
+        XCTAssertEqual(try QualityChecker().run(CheckContext(corpus: corpus)).map(\.message), [])
+    }
 }

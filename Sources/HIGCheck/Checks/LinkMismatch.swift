@@ -48,7 +48,7 @@ package struct LinkMismatch: QualityCheck {
     package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for page in context.corpus.pages {
-            let translated = page.blocks.filter { $0.kind.isTranslatable && $0.text.ko != nil }
+            let translated = page.blocks.filter(CheckContext.isPair)
             // Decided per Korean source file: a page merged from several copies can take its Korean from a
             // bilingual export that never carries links and from one that does.
             let sourcesWithLinks = Set(translated.filter { !Self.linkTargets(inHTML: $0.html.ko ?? "").isEmpty }.map(\.koreanPath))
