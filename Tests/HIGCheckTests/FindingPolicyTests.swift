@@ -110,6 +110,8 @@ final class FindingPolicyTests: XCTestCase {
             ("<img alt=\"Launch screen\" src=\"launch-screen@2x.png\" width=\"294\"/>", "런치 스크린에 텍스트를 포함하지 마세요."),
             ("## Best practices", "가능한 빨리 콘텐츠를 표시하세요. 로딩이 완료될 때까지 기다리게 하지 마세요."),
             ("---", "<h2>피드백은 사용자가 무슨 일이 일어나고 있는지 알려 줍니다."),
+            ("사람들은 알림 경고를 전달하기 위해 포커스를 뚫을 수 있는 연락처와 앱을 식별한다. 예를 들어 Work Focus에서 알림을 받습니다.",
+             "Important 집중 모드가 사용자에게 알림을 보내는 것을 늦출 수 있습니다."),
         ]).corpus
         XCTAssertEqual(try QualityChecker().run(CheckContext(corpus: corpus)).map(\.message), [])
     }
