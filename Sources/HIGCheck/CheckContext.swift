@@ -43,7 +43,11 @@ package struct CheckContext: Sendable {
     /// heading marker or rule (`## Best practices`, `---`) — or that is Korean, is no sentence the Korean translates:
     /// it is what a reader made of a Korean-only page, paired with the Korean beside it.
     package static func isPair(_ block: Block) -> Bool {
-        guard block.kind.isTranslatable, block.text.ko != nil else { return false }
+        block.kind.isTranslatable && block.text.ko != nil && hasEnglish(block)
+    }
+
+    /// Whether the block's English is English: not markup left as text, not Korean (see `isPair`).
+    package static func hasEnglish(_ block: Block) -> Bool {
         let english = block.text.en.trimmingCharacters(in: .whitespaces)
         if english.hasPrefix("<") || english.hasPrefix("#") || english.hasPrefix("---") { return false }
         // English that is mostly Hangul is Korean read as English (the same misreading of a Korean-only page).

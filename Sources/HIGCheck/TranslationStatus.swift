@@ -1,3 +1,4 @@
+import Foundation
 import HIGCorpus
 
 /// How far one page is translated: its translatable blocks by state (current / outdated / suggested / untranslated),
@@ -61,6 +62,53 @@ package struct PageTranslationStatus: Codable, Hashable, Sendable {
     /// `part / whole`, three places; 0 for an empty whole.
     static func ratio(_ part: Int, _ whole: Int) -> Double {
         whole == 0 ? 0 : (Double(part) / Double(whole) * 1000).rounded() / 1000
+    }
+}
+
+/// The status of every page read straight from a corpus.json (`hig check --status` with no checks to run): only each
+/// page's id, title and category and each block's kind, state and whether it has Korean are decoded, never the text,
+/// which is most of the file.
+package enum StatusReader {
+    private struct CorpusFile: Decodable { var pages: [PageEntry] }
+    private struct PageEntry: Decodable {
+        var id: String
+        var title: Title
+        var category: String?
+        var blocks: [BlockEntry]
+    }
+    private struct Title: Decodable { var en: String }
+    private struct BlockEntry: Decodable {
+        var kind: BlockKind
+        var text: Text
+        var translationState: State?
+
+        /// The block's state as `Block.status` reads it: recorded, else current with Korean, untranslated without.
+        var status: TranslationState.Status { translationState?.status ?? (text.hasKorean ? .current : .untranslated) }
+    }
+    private struct State: Decodable { var status: TranslationState.Status }
+    private struct Text: Decodable {
+        var hasKorean: Bool
+        private enum Keys: String, CodingKey { case ko }
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            hasKorean = container.contains(.ko) ? !(try container.decodeNil(forKey: .ko)) : false
+        }
+    }
+
+    /// The rows `PageTranslationStatus.report` gives for the same corpus with no findings.
+    package static func report(corpusJSON data: Data) throws -> [PageTranslationStatus] {
+        try JSONDecoder().decode(CorpusFile.self, from: data).pages.map { page in
+            var share = TranslatedShare()
+            var counts: [TranslationState.Status: Int] = [:]
+            for block in page.blocks {
+                share.count(block.kind, block.status)
+                if block.kind.isTranslatable { counts[block.status, default: 0] += 1 }
+            }
+            return PageTranslationStatus(page: page.id, title: page.title.en, category: page.category ?? "", translatable: share.translatable,
+                                         translated: share.translated, outdated: counts[.outdated, default: 0],
+                                         suggested: counts[.suggested, default: 0], untranslated: counts[.untranslated, default: 0],
+                                         flagged: 0, share: PageTranslationStatus.ratio(share.translated, share.translatable))
+        }
     }
 }
 

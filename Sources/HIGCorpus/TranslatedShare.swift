@@ -13,12 +13,15 @@ public struct TranslatedShare: Hashable, Sendable {
 
     /// The share of `blocks`; reads the blocks in place (no copies: the site counts every block of the corpus).
     public init<C: Collection>(_ blocks: C) where C.Element == Block {
-        var translatable = 0, translated = 0
-        for block in blocks where block.kind.isTranslatable {
-            translatable += 1
-            if block.status == .current { translated += 1 }
-        }
-        self.init(translatable: translatable, translated: translated)
+        self.init()
+        for block in blocks { count(block.kind, block.status) }
+    }
+
+    /// Counts one block by its kind and state: the definition itself.
+    public mutating func count(_ kind: BlockKind, _ status: TranslationState.Status) {
+        guard kind.isTranslatable else { return }
+        translatable += 1
+        if status == .current { translated += 1 }
     }
 
     public static func + (a: TranslatedShare, b: TranslatedShare) -> TranslatedShare {

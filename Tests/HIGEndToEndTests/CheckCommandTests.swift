@@ -85,6 +85,20 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(bothLines.contains("  components/status/live-activities\t14\t13\t0\t0\t1\t0\t93%"), both.stdout)
     }
 
+    /// `--status` on a built corpus reads only the block states from corpus.json (`StatusReader`): the same table as
+    /// compiling the sources.
+    func testStatusOfABuiltCorpusIsTheStatusOfItsSources() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        XCTAssertEqual(try HigProcess.run(["build", "seeds", "--output", folder.appendingPathComponent("out").path, "--emit", "corpus"]).status, 0)
+        let built = try HigProcess.run(["check", "--corpus", folder.appendingPathComponent("out/corpus.json").path, "--status"])
+        let compiled = try HigProcess.run(["check", "seeds", "--status"])
+        XCTAssertEqual(built.status, 0, built.stderr)
+        XCTAssertEqual(built.stdout, compiled.stdout)
+        XCTAssertEqual(built.stderr, compiled.stderr)
+        let json = try HigProcess.run(["check", "--corpus", folder.appendingPathComponent("out/corpus.json").path, "--status", "--format", "json"])
+        XCTAssertEqual(json.stdout, try HigProcess.run(["check", "seeds", "--status", "--format", "json"]).stdout)
+    }
+
     /// The translated share is one definition (current blocks of translatable ones) in the build summary and in
     /// `hig check`.
     func testBuildAndCheckReportTheSameTranslatedShare() throws {

@@ -58,7 +58,8 @@ package struct UntranslatedBlock: QualityCheck {
 
     package func findings(in context: CheckContext) -> [Finding] {
         context.corpus.pages.flatMap { page -> [Finding] in
-            let translatable = page.blocks.filter { $0.kind.isTranslatable }
+            // A block whose English is markup or Korean (a Korean-only page misread) has no English to translate.
+            let translatable = page.blocks.filter { $0.kind.isTranslatable && CheckContext.hasEnglish($0) }
             guard translatable.contains(where: { $0.text.ko != nil }) else { return [] }
             var findings: [Finding] = []
             var table = TableRun()
