@@ -34,28 +34,29 @@ package struct ProductNames: BlockCheck {
         var korean: [String]
     }
 
-    /// The names, with Apple's Korean forms: kept in English except where Apple's Korean has its own word.
-    static let names: [Name] = [
-        Name(english: ["SF Symbols", "SF Symbol"], korean: ["SF Symbol"]),
-        Name(english: ["Touch Bar"], korean: ["Touch Bar"]),
-        Name(english: ["Dynamic Island"], korean: ["Dynamic Island"]),
-        Name(english: ["Digital Crown"], korean: ["Digital Crown"]),
-        Name(english: ["Face ID"], korean: ["Face ID"]),
-        Name(english: ["Touch ID"], korean: ["Touch ID"]),
-        Name(english: ["Apple Pay"], korean: ["Apple Pay"]),
-        Name(english: ["Apple Watch"], korean: ["Apple Watch"]),
-        Name(english: ["Apple TV"], korean: ["Apple TV"]),
-        Name(english: ["Apple Pencil"], korean: ["Apple Pencil"]),
-        Name(english: ["Apple Music"], korean: ["Apple Music"]),
-        Name(english: ["Apple Vision Pro"], korean: ["Apple Vision Pro"]),
-        Name(english: ["App Store"], korean: ["App Store"]),
-        Name(english: ["Game Center"], korean: ["Game Center"]),
-        Name(english: ["Tap to Pay"], korean: ["Tap to Pay"]),
-        Name(english: ["Live Activities", "Live Activity"], korean: ["Live Activit", "실시간 현황"]),
-        Name(english: ["Live Photos", "Live Photo"], korean: ["Live Photo"]),
-        Name(english: ["App Clips", "App Clip"], korean: ["App Clip", "앱 클립"]),
-        Name(english: ["Siri"], korean: ["Siri"]),
+    /// Apple's own Korean for the names it does not keep in English.
+    static let appleKorean: [String: [String]] = [
+        "Live Activities": ["실시간 현황"], "App Clips": ["앱 클립"], "App Shortcuts": ["앱 단축어"], "Wallet": ["지갑"],
     ]
+    /// One-word names checked (other one-word names are acronyms or too common a word: Apple, ID, NFC, Mac).
+    static let oneWordNames: Set<String> = ["Siri", "Wallet"]
+
+    /// The names of `ProductName` written as ordinary capitalized words (names with inner capitals, `CarPlay`, are
+    /// the code-identifiers check's), each with its singular and the forms Apple's Korean writes it in.
+    static let names: [Name] = ProductName.all.filter(isPlainName).map { name in
+        let singular = name.hasSuffix("ies") ? String(name.dropLast(3)) + "y" : name.hasSuffix("s") ? String(name.dropLast()) : name
+        // `Live Activit` is both `Live Activity` and `Live Activities` as the Korean keeps them.
+        let kept = name.hasSuffix("ies") ? String(name.dropLast(3)) : singular
+        return Name(english: singular == name ? [name] : [name, singular], korean: [kept] + (appleKorean[name] ?? []))
+    }
+
+    /// Whether a name is written in ordinary words: several words, none with an inner capital after a lowercase
+    /// letter, or one of the one-word names.
+    static func isPlainName(_ name: String) -> Bool {
+        let words = name.split(separator: " ")
+        guard words.count > 1 || oneWordNames.contains(name) else { return false }
+        return words.allSatisfy { word in !zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase } }
+    }
 
     package func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding] {
         guard let ko = block.text.ko else { return [] }

@@ -70,12 +70,9 @@ enum EnglishChange: String, CaseIterable, Sendable {
         return nil
     }
 
-    private static let negations: Set<String> = ["not", "no", "never", "none", "nothing", "nor", "neither", "cannot", "without", "avoid", "unless"]
-
+    /// A word that negates, as the polarity check reads English (`Negation.english`).
     private static func negationKey(_ word: String) -> String? {
-        let lowered = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
-        if negations.contains(lowered) || lowered.hasSuffix("n’t") || lowered.hasSuffix("n't") { return "negation" }
-        return nil
+        Negation.english(word) != nil ? "negation" : nil
     }
 
     /// How strongly a word binds the reader: an obligation, or an option.
