@@ -26,6 +26,11 @@ package struct Glossary: Sendable, Equatable {
         self.entries = entries
     }
 
+    /// The entry for an English term, matched singular and case-insensitively (`Action sheets` finds `action sheet`).
+    func entry(for term: EnglishTerm) -> Entry? {
+        entries.first { EnglishTerm(title: $0.term) == term }
+    }
+
     /// Why a glossary file could not be read.
     package struct ParseError: Error, CustomStringConvertible {
         package var line: Int
