@@ -253,17 +253,16 @@ final class GuidelineServerTests: XCTestCase {
             "glossary": [["term": "button", "ko": "단추"]],
         ])
         XCTAssertEqual(text(result), """
-            3 findings:
+            2 findings:
             - note [hig.qa.glossary]: “button” should be rendered “단추” (glossary)
             - warning [hig.qa.numbers]: “four” became “다섯 개” in the Korean (4 → 5)
-            - warning [hig.qa.terminology]: “action sheet” is rendered “수행 시트” here but “작업 시트” elsewhere (작업 시트 ×7, 수행 시트 ×3, 액션 시트 ×1, 행동 시트 ×1)
 
             Glossary:
             - button → 단추 (your glossary): not in this Korean
             - action sheet → 작업 시트 (page `components/presentation/action-sheets`, Korean derived from the corpus): not in this Korean
             - sheet → 시트 (page `sheets`, Korean derived from the corpus): used
 
-            Checked against the build in \(Self.output)/ (4 pages) with 13 checks.
+            Checked against the build in \(Self.output)/ (4 pages) with 15 checks.
 
             """)
         let unknown = await error("check_translation", ["en": "a", "ko": "가", "checks": ["grammar"]])
