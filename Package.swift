@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Debian's cmark-gfm and its GFM extensions (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -40,6 +41,8 @@ let package = Package(
             name: "HIGCompiler",
             dependencies: [
                 "HIGText", "HIGCorpus", "CCmarkGFM", "CLibCrypto",
+                // YAML front matter of Markdown pages.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // Emitters: the files a build writes.
