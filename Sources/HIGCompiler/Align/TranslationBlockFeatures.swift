@@ -43,7 +43,8 @@ struct TranslationBlockFeatures {
         length = text.count
         let features = LineFeatures(text)
         numbers = features.numbers
-        latinTokens = features.latinTokens
+        // Words of three letters or more: product and API names; `in`, `of` and the like say nothing.
+        latinTokens = features.latinTokens.filter { $0.utf8.count >= 3 }
         linkNames = Set(links.compactMap(Self.linkName))
         latinKey = Script.containsHangul(text) ? nil : Self.key(text)
         isLeadOnly = false
@@ -95,7 +96,9 @@ enum TranslationPairCost {
         return kindCost + lengthCost(k.length, e.length) + evidence(k, e)
     }
 
-    /// A translator's bold lead and the block after it (its explanation), for one English paragraph.
+    /// A translator's bold lead and the block after it (its explanation), for one English paragraph: the lead is
+    /// measured against the English bold lead and the body against the rest, as a translator renders them; an
+    /// English paragraph without a bold lead is a weaker match for a bold Korean one.
     static func leadAndBody(_ lead: TranslationBlockFeatures, _ body: TranslationBlockFeatures, _ e: TranslationBlockFeatures) -> Double {
         guard e.kind == .paragraph || e.kind == .listItem, body.kind == .paragraph || body.kind == .listItem else { return .infinity }
         var joined = lead
@@ -103,7 +106,9 @@ enum TranslationPairCost {
         joined.numbers.formUnion(body.numbers)
         joined.latinTokens.formUnion(body.latinTokens)
         joined.linkNames.formUnion(body.linkNames)
-        return lengthCost(joined.length, e.length) + evidence(joined, e) - (e.leadLength != nil ? 1 : 0)
+        guard let leadLength = e.leadLength, leadLength < e.length else { return lengthCost(joined.length, e.length) + evidence(joined, e) + 1.5 }
+        let lengths = (lengthCost(lead.length, leadLength) + lengthCost(body.length, e.length - leadLength)) / 2
+        return lengths + evidence(joined, e) - 1
     }
 
     /// One translator's block for two English blocks it merged: paired with the first.

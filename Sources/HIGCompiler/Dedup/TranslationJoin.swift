@@ -1,3 +1,4 @@
+import Foundation
 import HIGCorpus
 import HIGText
 
@@ -37,6 +38,10 @@ struct TranslationJoin {
         var lastTarget: Int?
         var unpaired: [Int] = []
         for group in Self.groups(alignment.links) {
+            if ProcessInfo.processInfo.environment["HIG_DEBUG_JOIN"] != nil {
+                print("JOIN", group.translation.map { String((translation.blocks[$0].text.ko ?? translation.blocks[$0].text.en).prefix(20)) }, "->",
+                      group.english.map { String(english.page.blocks[$0].text.en.prefix(30)) } ?? "nil", "=>", group.english.flatMap { targets.index(of: $0) }.map { String(page.blocks[$0].text.en.prefix(30)) } ?? "nil", group.confidence)
+            }
             guard let j = group.english, let target = targets.index(of: j) else {
                 placements.insert(group.translation.map { translation.blocks[$0] }, after: lastTarget, english: group.english.map { english.page.blocks[$0] })
                 unpaired += group.english == nil ? group.translation.filter { translation.blocks[$0].text.ko != nil } : []
@@ -109,16 +114,19 @@ struct TranslationJoin {
 }
 
 /// Which merged block holds each block of the English copy a translation was aligned with: the block with the
-/// same source line (the merge took that copy's English), else the block `BlockMatcher` pairs by words.
+/// same source line and English (the merge took that copy's block), else the block `BlockMatcher` pairs by words.
 struct MergedTargets {
     private var indexOfEnglish: [Int: Int] = [:]
 
     init(merged: [Block], english: [Block]) {
-        var bySource: [SourceLocation: Int] = [:]
-        for (index, block) in merged.enumerated() where bySource[block.source] == nil { bySource[block.source] = index }
+        // Several blocks can start on one line (a figure glued to its paragraph): the English tells them apart.
+        var bySource: [SourceLocation: [Int]] = [:]
+        for (index, block) in merged.enumerated() { bySource[block.source, default: []].append(index) }
         for (b, o) in BlockMatcher.match(base: merged, other: english) { indexOfEnglish[o] = b }
         for (o, block) in english.enumerated() {
-            if let exact = bySource[block.source] { indexOfEnglish[o] = exact }
+            if let exact = bySource[block.source]?.first(where: { merged[$0].kind == block.kind && merged[$0].text.en == block.text.en }) {
+                indexOfEnglish[o] = exact
+            }
         }
     }
 

@@ -84,7 +84,13 @@ struct Placements {
         let winner = ranked[0]
         if let candidate = winner.offered {
             show(candidate, on: &block)
-            if !winner.isCurrent { block.translationState = outdatedState(candidate, against: block) }
+            if winner.isCurrent {
+                // The same English, as the copy the translation was made from words it (a callout's label apart):
+                // a block's English and Korean come from one copy, as in the merge.
+                adoptEnglish(of: candidate.englishItTranslates, into: &block)
+            } else {
+                block.translationState = outdatedState(candidate, against: block)
+            }
         }
         var seen: Set<String> = [winner.ko]
         block.alternatives = ranked.dropFirst().compactMap { option in
@@ -101,6 +107,15 @@ struct Placements {
         block.translationOrigin = candidate.origin
         block.alignment = Alignment(method: .computed, confidence: candidate.confidence)
         block.translationState = nil
+    }
+
+    private static func adoptEnglish(of english: Block, into block: inout Block) {
+        guard english.text.en != block.text.en else { return }
+        block.text.en = english.text.en
+        block.html.en = english.html.en
+        block.lead = english.lead ?? block.lead
+        if !english.links.isEmpty || block.links.isEmpty { block.links = english.links }
+        block.source = english.source
     }
 
     /// The state of a translation made for an older English than the block's (as `RevisionCarrier` records it).

@@ -70,6 +70,11 @@ private struct Builder {
         case .paragraph(let inlines):
             if MarkdownShapes.isImageOnly(inlines) {
                 append(.image, inlines, block)
+            } else if let glued = GluedFigure.split(inlines) {
+                for inline in glued.figure {
+                    if case .image = inline { append(.image, [inline], block) } else { append(.caption, [inline], block) }
+                }
+                append(.paragraph, glued.paragraph, block)
             } else {
                 append(.paragraph, inlines, block)
             }
