@@ -88,6 +88,10 @@ enum TranslationPairCost {
     /// One translator's block for one English block.
     static func pair(_ k: TranslationBlockFeatures, _ e: TranslationBlockFeatures) -> Double {
         guard let kindCost = kindCost(k.kind, e.kind) else { return .infinity }
+        if k.kind == .image {
+            // Figures pair by place: a translator names an image file as they like.
+            return -latinSimilarity(k.latinKey ?? "", Self.key(e))
+        }
         if let key = k.latinKey, !key.isEmpty {
             // Text left in English (a heading, a link's title): its words are the evidence.
             let similarity = latinSimilarity(key, Self.key(e))

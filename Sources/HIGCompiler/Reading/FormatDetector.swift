@@ -30,12 +30,14 @@ enum FormatDetector {
     static func detect(_ lines: [Substring]) -> Verdict {
         if let reason = foreignShape(lines) { return .notAPage(reason) }
         var tally = Tally()
-        for line in lines.prefix(sampleLines) { count(line, into: &tally) }
+        // Front matter is metadata, no line of prose.
+        let body = FrontMatterReader.linesAfterFrontMatter(lines)
+        for line in body.prefix(sampleLines) { count(line, into: &tally) }
         if isKoreanOnly(tally) { return .page(.koreanMarkdown) }
         if tally.koreanQuotes > 0 && (tally.markdownSignals > 0 || tally.koreanQuotes >= tally.koreanLines) {
             return .page(.bilingualMarkdown)
         }
-        if TitleLine.find(in: lines) != nil {
+        if TitleLine.find(in: Array(body)) != nil {
             return .page(.englishMarkdown)
         }
         if tally.codeLike * 4 > tally.nonBlank {
@@ -110,12 +112,17 @@ enum FormatDetector {
         if quoteBody == nil && b0 != UInt8(ascii: "#") {
             if isKorean && hangul >= 8 {
                 tally.koreanProse += 1
-            } else if hangul == 0 && body.hasWords(atLeast: 5) && !(isListMarker && body.hasSuffix(")") && containsLinkOpener(body)) {
+            } else if hangul == 0 && body.hasWords(atLeast: 5) && !isMarkupLine(b0) && !(isListMarker && body.hasSuffix(")") && containsLinkOpener(body)) {
                 tally.englishProse += 1
             }
         }
         if body.hasWords(atLeast: 5) { tally.proseLines += 1 }
         if symbols(in: body) * 12 > body.utf8.count { tally.codeLike += 1 }
+    }
+
+    /// A line of HTML (`<img alt=… src=…>`), an image or a table row: words there are no prose.
+    private static func isMarkupLine(_ first: UInt8) -> Bool {
+        first == UInt8(ascii: "<") || first == UInt8(ascii: "!") || first == UInt8(ascii: "|")
     }
 
     /// How many of the bytes code is dense in (`{ } ; = < > $ \`) the text holds.

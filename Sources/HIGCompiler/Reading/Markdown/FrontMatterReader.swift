@@ -15,17 +15,22 @@ enum FrontMatterReader {
         var diagnostics: [Diagnostic]
     }
 
-    /// Keys for when the file was made and last changed, and for its platforms, as front matter writers spell them.
-    static let createdKeys = ["create-date", "created", "date", "created-at", "createdAt", "created_at"]
-    static let updatedKeys = ["update-date", "updated", "last-modified", "lastmod", "modified", "updated-at", "updatedAt", "updated_at"]
-    static let platformKeys = ["supported-platforms", "platforms", "platform"]
+    /// What a key is about, from its words as writers spell them (`create-date`, `created-date`, `createdAt`, `date`,
+    /// `update-date`, `lastmod`, `supported-platforms`, even `surpported-platforms`).
+    enum Field { case created, updated, platforms }
+
+    static func field(ofKey key: String) -> Field? {
+        let words = key.lowercased()
+        if words.contains("platform") { return .platforms }
+        if words.contains("updat") || words.contains("modif") || words.contains("lastmod") { return .updated }
+        if words.contains("creat") || words == "date" || words == "published" { return .created }
+        return nil
+    }
 
     /// The front matter at the top of `lines`, if the file opens with one.
     static func read(_ lines: [Substring], path: String) -> Result? {
-        guard let first = lines.first, first.trimmed == "---" else { return nil }
-        guard let close = lines.indices.dropFirst().first(where: { lines[$0].trimmed == "---" || lines[$0].trimmed == "..." }) else { return nil }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        let range = 1...(close + 1)
+        guard let range = blockRange(lines) else { return nil }
+        let yaml = lines[1..<(range.upperBound - 1)].joined(separator: "\n")
         do {
             guard let mapping = try Yams.load(yaml: yaml) as? [String: Any] else {
                 return Result(frontMatter: nil, lines: range, diagnostics: [Self.warning("front matter is not a YAML mapping; ignored", path: path)])
@@ -36,15 +41,36 @@ enum FrontMatterReader {
         }
     }
 
+    /// The lines after a front matter block (all of them without one), for a reader that only looks at text.
+    static func linesAfterFrontMatter(_ lines: [Substring]) -> ArraySlice<Substring> {
+        guard let range = blockRange(lines) else { return lines[...] }
+        return lines[range.upperBound...]
+    }
+
+    /// The lines (1-based) of the front matter block, if the file opens with one.
+    static func blockRange(_ lines: [Substring]) -> ClosedRange<Int>? {
+        guard let first = lines.first, first.trimmed == "---" else { return nil }
+        guard let close = lines.indices.dropFirst().first(where: { lines[$0].trimmed == "---" || lines[$0].trimmed == "..." }) else { return nil }
+        return 1...(close + 1)
+    }
+
     /// The text with the front matter's lines left blank, so every other line keeps its number.
     static func blanking(_ lines: [Substring], _ range: ClosedRange<Int>) -> String {
         lines.enumerated().map { range.contains($0.offset + 1) ? "" : String($0.element) }.joined(separator: "\n")
     }
 
     static func metadata(_ mapping: [String: Any]) -> FrontMatter? {
-        let created = createdKeys.lazy.compactMap { mapping[$0].flatMap(Self.date) }.first
-        let updated = updatedKeys.lazy.compactMap { mapping[$0].flatMap(Self.date) }.first
-        let platforms = platformKeys.lazy.compactMap { mapping[$0].map(Self.strings) }.first ?? []
+        var created: String?, updated: String?, platforms: [String] = []
+        // Keys in sorted order, so that a file with two keys for one field reads the same every time.
+        for key in mapping.keys.sorted() {
+            guard let value = mapping[key] else { continue }
+            switch field(ofKey: key) {
+            case .created: created = created ?? date(value)
+            case .updated: updated = updated ?? date(value)
+            case .platforms: if platforms.isEmpty { platforms = strings(value) }
+            case nil: continue
+            }
+        }
         guard created != nil || updated != nil || !platforms.isEmpty else { return nil }
         return FrontMatter(created: created, updated: updated, platforms: platforms)
     }
