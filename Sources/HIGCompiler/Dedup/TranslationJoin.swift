@@ -34,7 +34,14 @@ struct TranslationJoin {
         let candidates = englishCopies.filter { !$0.page.blocks.isEmpty }
         guard !translation.blocks.isEmpty, let (english, alignment) = bestFit(translation, candidates) else { return }
         let targets = MergedTargets(merged: page.blocks, english: english.page.blocks)
-        var placements = Placements()
+        var ages: [String: [Int]] = [:]
+        for copy in englishCopies { if let path = copy.page.sources.first?.path, ages[path] == nil { ages[path] = copy.age } }
+        // Whether the English the translation was made for is as new as the merged block's (the block then takes it).
+        let isAsNew = { (block: Block) -> Bool in
+            guard let own = ages[block.source.path] else { return true }
+            return !RevisionAge.newer(own, than: english.age)
+        }
+        var placements = Placements(isMadeForNewestEnglish: isAsNew)
         var lastTarget: Int?
         var unpaired: [Int] = []
         for group in Self.groups(alignment.links) {

@@ -5,9 +5,16 @@ import HIGText
 /// existing blocks (each settled by `TranslationPreference` against the block's own), and blocks of the translation
 /// with no English block in the page inserted after the block before them.
 struct Placements {
+    /// Whether the copy the translation was aligned with is at least as new as the one a merged block's English
+    /// comes from (`RevisionAge`).
+    let isMadeForNewestEnglish: (Block) -> Bool
     private var offers: [Int: [TranslationJoin.Candidate]] = [:]
     /// Blocks to insert after a merged block's index (-1: before the first).
     private var insertions: [Int: [Block]] = [:]
+
+    init(isMadeForNewestEnglish: @escaping (Block) -> Bool = { _ in true }) {
+        self.isMadeForNewestEnglish = isMadeForNewestEnglish
+    }
 
     mutating func offer(_ candidate: TranslationJoin.Candidate?, to target: Int) {
         guard let candidate else { return }
@@ -52,7 +59,7 @@ struct Placements {
         result += inserted(after: -1, sectionFrom: blocks.first)
         for (index, block) in blocks.enumerated() {
             var block = block
-            if let candidates = offers[index] { Self.settle(candidates, on: &block) }
+            if let candidates = offers[index] { Self.settle(candidates, on: &block, newestEnglish: isMadeForNewestEnglish(block)) }
             result.append(block)
             result += inserted(after: index, sectionFrom: block)
         }
@@ -60,7 +67,9 @@ struct Placements {
     }
 
     /// One of the block's translations (its own, its alternatives, the offered ones) shown, the others alternatives.
-    static func settle(_ candidates: [TranslationJoin.Candidate], on block: inout Block) {
+    /// `newestEnglish`: the translations offered are made for English at least as new as the block's, which the
+    /// block then takes if one of them is shown.
+    static func settle(_ candidates: [TranslationJoin.Candidate], on block: inout Block, newestEnglish: Bool = true) {
         for image in candidates where image.ko == nil && block.kind == .image && block.html.ko == nil {
             // A translator's local copy of the figure: shown in Korean, and copied into the site.
             block.html.ko = image.html
@@ -76,7 +85,8 @@ struct Placements {
             options.append(Option(ko: alternative.ko, html: nil, source: alternative.source, origin: alternative.origin, isCurrent: false, order: [1, k], offered: nil))
         }
         for (k, candidate) in offered.enumerated() {
-            let current = WordDiff.sameWording(WordDiff.droppingCalloutLabel(candidate.englishItTranslates.text.en), WordDiff.droppingCalloutLabel(block.text.en))
+            let current = newestEnglish
+                || WordDiff.sameWording(WordDiff.droppingCalloutLabel(candidate.englishItTranslates.text.en), WordDiff.droppingCalloutLabel(block.text.en))
             options.append(Option(ko: candidate.ko!, html: candidate.html, source: candidate.source, origin: candidate.origin,
                                   isCurrent: current, order: [2, k], offered: candidate))
         }
@@ -85,8 +95,8 @@ struct Placements {
         if let candidate = winner.offered {
             show(candidate, on: &block)
             if winner.isCurrent {
-                // The same English, as the copy the translation was made from words it (a callout's label apart):
-                // a block's English and Korean come from one copy, as in the merge.
+                // The same English or a newer one, as the copy the translation was made from words it: a block's
+                // English and Korean come from one copy, as in the merge.
                 adoptEnglish(of: candidate.englishItTranslates, into: &block)
             } else {
                 block.translationState = outdatedState(candidate, against: block)

@@ -53,7 +53,7 @@ struct SourceReader {
             if let reason = NonPageFile.reason(forContent: lines) {
                 return Self.notAPage(input.path, reason, diagnostics: diagnostics)
             }
-            let result = MarkdownReader(path: input.path).read(text, lines: lines)
+            let result = MarkdownReader(path: input.path, hasTranslations: format == .bilingualMarkdown).read(text, lines: lines)
             page.titleLine = result.titleLine
             page.blocks = result.blocks
             page.frontMatter = result.frontMatter

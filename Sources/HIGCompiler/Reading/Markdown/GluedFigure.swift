@@ -1,8 +1,8 @@
 import HIGText
 
-/// Apple's later exports run a figure into the paragraph after it: `![…](…)Launch screen![…](…)First screen**Avoid
-/// including text….** Because …`. The figure (its images and the short captions between them) is no part of the
-/// paragraph: it becomes blocks of its own, and the paragraph starts at its bold lead.
+/// Apple's later exports run a figure into the paragraph after it (`![…](…)Launch screen![…](…)First screen**Avoid
+/// including text….** Because …`) or before it (`People appreciate … immediately.![A sketch …](…)`). The figure
+/// (its images and the short captions between them) is no part of the paragraph: it becomes blocks of its own.
 enum GluedFigure {
     /// The figure's inlines and the paragraph's, when `inlines` open with images and captions before a bold lead.
     static func split(_ inlines: [Inline]) -> (figure: [Inline], paragraph: [Inline])? {
@@ -18,6 +18,23 @@ enum GluedFigure {
                 return (Array(inlines[..<index]), Array(inlines[index...]))
             }
             index += 1
+        }
+        return nil
+    }
+
+    /// The paragraph's inlines and the figure's, when `inlines` end with images after a sentence's end.
+    static func splitTrailing(_ inlines: [Inline]) -> (paragraph: [Inline], figure: [Inline])? {
+        var start = inlines.count
+        while start > 0 {
+            switch inlines[start - 1] {
+            case .image, .softBreak, .lineBreak: start -= 1
+            case .text(let text) where text.trimmed.isEmpty: start -= 1
+            default:
+                let paragraph = Array(inlines[..<start])
+                guard inlines[start...].contains(where: { if case .image = $0 { true } else { false } }),
+                      ProseShape.endsSentence(InlineRenderer.plainText(paragraph)) else { return nil }
+                return (paragraph, Array(inlines[start...]).filter { if case .image = $0 { true } else { false } })
+            }
         }
         return nil
     }

@@ -5,6 +5,9 @@ import HIGText
 /// pairing each quote with the block above it.
 struct MarkdownReader {
     let path: String
+    /// Whether Korean quotes may follow blocks (bilingual Markdown): a figure glued to the end of a paragraph then
+    /// stays in it, so that the quote under the paragraph stays its translation.
+    var hasTranslations = true
 
     struct Result {
         var titleLine: TitleLine?
@@ -33,6 +36,7 @@ struct MarkdownReader {
             !(titleLine?.lines.contains(block.startLine) ?? false)
         }
         var builder = Builder(path: path, previousEnd: titleLine?.lines.upperBound ?? 0)
+        builder.splitsTrailingFigures = !hasTranslations
         for block in parsed {
             builder.add(block)
         }
@@ -47,6 +51,7 @@ private struct Builder {
     var blocks: [RawBlock] = []
     var diagnostics: [Diagnostic] = []
     var sawSectionHeading = false
+    var splitsTrailingFigures = false
 
     init(path: String, previousEnd: Int) {
         self.path = path
@@ -71,10 +76,11 @@ private struct Builder {
             if MarkdownShapes.isImageOnly(inlines) {
                 append(.image, inlines, block)
             } else if let glued = GluedFigure.split(inlines) {
-                for inline in glued.figure {
-                    if case .image = inline { append(.image, [inline], block) } else { append(.caption, [inline], block) }
-                }
+                appendFigure(glued.figure, block)
                 append(.paragraph, glued.paragraph, block)
+            } else if splitsTrailingFigures, let glued = GluedFigure.splitTrailing(inlines) {
+                append(.paragraph, glued.paragraph, block)
+                appendFigure(glued.figure, block)
             } else {
                 append(.paragraph, inlines, block)
             }
@@ -93,6 +99,13 @@ private struct Builder {
             addHTML(HTMLFragment.read(literal), block)
         case .thematicBreak:
             previousEnd = block.endLine
+        }
+    }
+
+    /// A figure's images and captions, each a block.
+    private mutating func appendFigure(_ inlines: [Inline], _ block: MarkdownBlock) {
+        for inline in inlines {
+            if case .image = inline { append(.image, [inline], block) } else { append(.caption, [inline], block) }
         }
     }
 
