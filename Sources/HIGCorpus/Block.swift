@@ -120,15 +120,19 @@ public struct AlternativeTranslation: Codable, Hashable, Sendable {
     public var source: SourceLocation
     /// Who made it and when (since 1.3.0); `nil` in a corpus written before.
     public var origin: TranslationOrigin?
+    /// The English it was made for (an older revision's, or the block's own), where the merge knew it (since 1.3.0).
+    public var en: String?
 
-    public init(ko: String, source: SourceLocation, origin: TranslationOrigin? = nil) {
+    public init(ko: String, source: SourceLocation, origin: TranslationOrigin? = nil, en: String? = nil) {
         self.ko = ko
         self.source = source
         self.origin = origin
+        self.en = en
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(en, forKey: .en)
         try c.encode(ko, forKey: .ko)
         try c.encodeIfPresent(origin, forKey: .origin)
         try c.encode(PathAndLine(source), forKey: .source)
@@ -139,9 +143,10 @@ public struct AlternativeTranslation: Codable, Hashable, Sendable {
         ko = try c.decode(String.self, forKey: .ko)
         source = try c.decode(PathAndLine.self, forKey: .source).location
         origin = try c.decodeIfPresent(TranslationOrigin.self, forKey: .origin)
+        en = try c.decodeIfPresent(String.self, forKey: .en)
     }
 
-    private enum CodingKeys: String, CodingKey { case ko, source, origin }
+    private enum CodingKeys: String, CodingKey { case ko, source, origin, en }
 }
 
 /// Who made a translation (a person or a machine), how hig knows, when it was made, and, when the translator gave it

@@ -164,6 +164,7 @@ package struct CorpusJSONEmitter: Emitter {
         json.beginArray()
         for alternative in block.alternatives {
             json.beginObject()
+            if let en = alternative.en { json.field("en", en) }
             json.field("ko", alternative.ko)
             if let origin = alternative.origin { write(origin, to: &json) }
             json.field("source", alternative.source)

@@ -59,7 +59,7 @@ struct PageMerger {
             var seen: Set<String> = [best.block.text.ko ?? ""]
             blocks[index].alternatives = ranked.dropFirst().compactMap { candidate in
                 guard let ko = candidate.block.text.ko, let source = candidate.block.translationSource, seen.insert(ko).inserted else { return nil }
-                return AlternativeTranslation(ko: ko, source: source, origin: candidate.block.translationOrigin)
+                return AlternativeTranslation(ko: ko, source: source, origin: candidate.block.translationOrigin, en: candidate.block.text.en)
             }
             if !blocks[index].alternatives.isEmpty {
                 conflicts += 1

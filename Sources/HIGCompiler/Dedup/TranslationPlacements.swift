@@ -79,16 +79,18 @@ struct Placements {
         var options: [Option] = []
         if let ko = block.text.ko, let source = block.translationSource {
             options.append(Option(ko: ko, html: block.html.ko, source: source, origin: block.translationOrigin,
-                                  isCurrent: block.translationState?.status != .outdated, order: [0], offered: nil))
+                                  isCurrent: block.translationState?.status != .outdated, order: [0], offered: nil,
+                                  en: block.translationState?.previousEn ?? block.text.en))
         }
         for (k, alternative) in block.alternatives.enumerated() {
-            options.append(Option(ko: alternative.ko, html: nil, source: alternative.source, origin: alternative.origin, isCurrent: false, order: [1, k], offered: nil))
+            options.append(Option(ko: alternative.ko, html: nil, source: alternative.source, origin: alternative.origin, isCurrent: false, order: [1, k],
+                                  offered: nil, en: alternative.en))
         }
         for (k, candidate) in offered.enumerated() {
             let current = newestEnglish
                 || WordDiff.sameWording(WordDiff.droppingCalloutLabel(candidate.englishItTranslates.text.en), WordDiff.droppingCalloutLabel(block.text.en))
             options.append(Option(ko: candidate.ko!, html: candidate.html, source: candidate.source, origin: candidate.origin,
-                                  isCurrent: current, order: [2, k], offered: candidate))
+                                  isCurrent: current, order: [2, k], offered: candidate, en: candidate.englishItTranslates.text.en))
         }
         let ranked = options.sorted { $0.key < $1.key }
         let winner = ranked[0]
@@ -105,7 +107,7 @@ struct Placements {
         var seen: Set<String> = [winner.ko]
         block.alternatives = ranked.dropFirst().compactMap { option in
             guard seen.insert(option.ko).inserted else { return nil }
-            return AlternativeTranslation(ko: option.ko, source: option.source, origin: option.origin)
+            return AlternativeTranslation(ko: option.ko, source: option.source, origin: option.origin, en: option.en)
         }
     }
 
@@ -147,6 +149,8 @@ struct Placements {
         var isCurrent: Bool
         var order: [Int]
         var offered: TranslationJoin.Candidate?
+        /// The English the translation was made for.
+        var en: String?
 
         var key: TranslationPreference.SortKey { TranslationPreference.key(origin: origin, isCurrent: isCurrent, order: order) }
     }

@@ -134,6 +134,7 @@ struct CacheWriter {
             out.string(alternative.ko)
             out.location(alternative.source)
             out.optional(alternative.origin) { $0.origin($1) }
+            out.optional(alternative.en) { $0.string($1) }
         }
         optional(block.derivedKo) { $0.string($1) }
         optional(block.translationState) { $0.translationState($1) }
@@ -327,7 +328,8 @@ struct CacheReader {
         let source = try location()
         let translationSource = try optional { try $0.location() }
         let alternatives = try array { input in
-            AlternativeTranslation(ko: try input.string(), source: try input.location(), origin: try input.optional { try $0.origin() })
+            AlternativeTranslation(ko: try input.string(), source: try input.location(), origin: try input.optional { try $0.origin() },
+                                   en: try input.optional { try $0.string() })
         }
         let derivedKo = try optional { try $0.string() }
         let translationState = try optional { try $0.translationState() }

@@ -50,7 +50,7 @@ struct RevisionCarrier {
         // a machine the newer (`TranslationPreference`): then the person's stays, outdated, the machine's beside it.
         let newerWins = TranslationPreference.makerRank(newer.translationOrigin) <= TranslationPreference.makerRank(block.translationOrigin)
         if let newerKo = newer.text.ko, !newerWins, let newerSource = newer.translationSource, newerKo != ko {
-            result.alternatives = [AlternativeTranslation(ko: newerKo, source: newerSource, origin: newer.translationOrigin)]
+            result.alternatives = [AlternativeTranslation(ko: newerKo, source: newerSource, origin: newer.translationOrigin, en: newer.text.en)]
                 + block.alternatives.filter { $0.ko != newerKo }
         }
         if let newerKo = newer.text.ko, newerWins {
@@ -61,7 +61,7 @@ struct RevisionCarrier {
             result.translationOrigin = newer.translationOrigin
             result.alignment = newer.alignment
             if let source = block.translationSource, ko != newerKo {
-                result.alternatives = [AlternativeTranslation(ko: ko, source: source, origin: block.translationOrigin)]
+                result.alternatives = [AlternativeTranslation(ko: ko, source: source, origin: block.translationOrigin, en: block.text.en)]
                     + block.alternatives.filter { $0.ko != newerKo && $0.ko != ko }
             }
             return result
