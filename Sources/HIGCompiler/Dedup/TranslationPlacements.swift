@@ -72,7 +72,7 @@ struct Placements {
     static func settle(_ candidates: [TranslationJoin.Candidate], on block: inout Block, newestEnglish: Bool = true) {
         for image in candidates where image.ko == nil && block.kind == .image && block.html.ko == nil {
             // A translator's local copy of the figure: shown in Korean, and copied into the site.
-            block.html.ko = image.html
+            show(image, on: &block)
         }
         let offered = candidates.filter { $0.ko != nil }
         guard !offered.isEmpty else { return }
@@ -113,6 +113,12 @@ struct Placements {
 
     /// The block with the candidate's Korean as its translation.
     static func show(_ candidate: TranslationJoin.Candidate, on block: inout Block) {
+        guard candidate.ko != nil else {
+            // A figure with no Korean text: its local image is the block's Korean image, found from its file.
+            block.html.ko = candidate.html
+            block.translationSource = candidate.source
+            return
+        }
         block.text.ko = candidate.ko
         block.html.ko = candidate.html
         block.translationSource = candidate.source
