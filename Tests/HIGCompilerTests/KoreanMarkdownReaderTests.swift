@@ -177,6 +177,32 @@ final class KoreanMarkdownReaderTests: XCTestCase {
         XCTAssertEqual(HTMLFragment.read("<table><tr><td>셀</td></tr></table>"), .other)
     }
 
+    func testCalloutsInEitherSyntaxAreALabelAndTheirText() {
+        let (page, _) = TestSupport.compile("""
+        # Toggles
+
+        토글은 사용자가 두 가지 상태 중 하나를 선택할 수 있게 합니다.
+
+        > [!NOTE]
+        > 토글의 레이블은 짧고 명확하게 작성하세요.
+
+        > [!WARNING] 토글로 즉시 실행되는 동작은 되돌릴 수 있어야 합니다.
+
+        > **중요**
+        >
+        > 설정 화면에서는 토글을 사용하는 것이 좋습니다.
+        """, path: "kr/components/toggles.md")
+        XCTAssertEqual(TestSupport.dump(page), [
+            "L3 paragraph  | 토글은 사용자가 두 가지 상태 중 하나를 선택할 수 있게 합니다.",
+            "L5 paragraph Note | -",
+            "L5 paragraph  | 토글의 레이블은 짧고 명확하게 작성하세요.",
+            "L8 paragraph Warning | -",
+            "L8 paragraph  | 토글로 즉시 실행되는 동작은 되돌릴 수 있어야 합니다.",
+            "L10 paragraph  | 중요",
+            "L12 paragraph  | 설정 화면에서는 토글을 사용하는 것이 좋습니다.",
+        ])
+    }
+
     func testOtherHTMLIsReportedNotDroppedSilently() {
         let (page, diagnostics) = TestSupport.compile("""
         # Toggles

@@ -82,6 +82,27 @@ final class TwoTranslationsTests: XCTestCase {
                       "\(origins)")
     }
 
+    func testAChangedImageMakesTheNextBuildCopyItAgain() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let copy = folder.appendingPathComponent("two-translations")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        let output = folder.appendingPathComponent("out")
+        let arguments = ["build", copy.path, "--output", output.path]
+        XCTAssertEqual(try HigProcess.run(arguments).status, 0)
+        let again = try HigProcess.run(arguments)
+        XCTAssertTrue(again.stderr.contains("output up to date"), again.stderr)
+        // No source names the image, so only the record of what the last build copied can tell it changed.
+        let image = copy.appendingPathComponent("person/components/selection-and-input/.attachments/.toggles/toggles-intro@2x.png")
+        var bytes = try Data(contentsOf: image)
+        bytes.append(contentsOf: [0, 0, 0, 0])
+        try bytes.write(to: image)
+        let changed = try HigProcess.run(arguments)
+        XCTAssertEqual(changed.status, 0, changed.stderr)
+        XCTAssertFalse(changed.stderr.contains("output up to date"), changed.stderr)
+        let media = try XCTUnwrap(HigProcess.files(under: output.appendingPathComponent("site")).first { $0.hasPrefix("media/") })
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("site").appendingPathComponent(media)), bytes)
+    }
+
     /// The two public repositories of `../shared/corpus/two-repos`, scored against the pairs aligned by hand.
     func testTwoRepositoriesAlignAsThePairsReadByHand() throws {
         guard let shared = HigProcess.sharedFolder else { throw XCTSkip("../shared is not present") }

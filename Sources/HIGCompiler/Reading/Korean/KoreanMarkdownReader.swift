@@ -75,9 +75,16 @@ private struct KoreanBlockBuilder {
         case .paragraph(let inlines):
             append(MarkdownShapes.isImageOnly(inlines) ? .image : .paragraph, inlines, block)
         case .blockQuote(let children):
-            // A callout (`> **Important**`, a blank quote line, its text): each paragraph a block of its own, as
-            // Apple's exports give the label and the text.
-            for child in children { add(child) }
+            // A callout (`> **Important**`, a blank quote line, its text; or GitHub's `> [!NOTE]`): its label and
+            // each paragraph a block of its own, as Apple's exports give the label and the text.
+            for (index, child) in children.enumerated() {
+                if index == 0, case .paragraph(let inlines) = child.content, let alert = AlertLabel.split(inlines) {
+                    append(.paragraph, [.text(alert.label)], child)
+                    if !alert.rest.isEmpty { append(.paragraph, alert.rest, child) }
+                } else {
+                    add(child)
+                }
+            }
         case .list(_, let items):
             for item in items { addListItem(item) }
         case .codeBlock(let literal):
@@ -156,5 +163,27 @@ private struct KoreanBlockBuilder {
         korean.english = RenderedText(text: "", html: "")
         korean.alignment = Alignment(method: .none, confidence: 1)
         return korean
+    }
+}
+
+/// GitHub's alert syntax, `> [!NOTE]` (`TIP`, `IMPORTANT`, `WARNING`, `CAUTION`), as the label Apple's exports write
+/// (`Note`) and the text after it.
+enum AlertLabel {
+    static func split(_ inlines: [Inline]) -> (label: String, rest: [Inline])? {
+        var opening = ""
+        var index = 0
+        while index < inlines.count, case .text(let text) = inlines[index], !opening.contains("]") {
+            opening += text
+            index += 1
+        }
+        let trimmed = opening.trimmed
+        guard trimmed.hasPrefix("[!"), let close = trimmed.firstIndex(of: "]") else { return nil }
+        let word = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close]
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        var rest = Array(inlines[index...])
+        let after = trimmed[trimmed.index(after: close)...].trimmed
+        if !after.isEmpty { rest.insert(.text(after), at: 0) }
+        while let first = rest.first, first == .softBreak || first == .lineBreak { rest.removeFirst() }
+        return (word.prefix(1).uppercased() + word.dropFirst().lowercased(), rest)
     }
 }
