@@ -121,10 +121,7 @@ private struct KoreanBlockBuilder {
                 add(MarkdownBlock(content: .heading(level: level, [.text(text)]), startLine: block.startLine, endLine: block.endLine))
             }
         case .figure(let images, let caption):
-            let html = images.map { HTML.image(source: $0.src, alt: $0.alt) }.joined(separator: " ")
-            let alt = images.map { HTML.imageAlt(source: $0.src, alt: $0.alt) }.joined(separator: " ")
-            push(Self.translatorsText(RawBlock(kind: .image, english: RenderedText(text: alt, html: html), line: block.startLine, endLine: block.endLine)),
-                 startLine: block.startLine)
+            push(Self.translatorsText(HTMLFragment.imageBlock(images, line: block.startLine, endLine: block.endLine)), startLine: block.startLine)
             if !caption.isEmpty {
                 push(Self.translatorsText(RawBlock(kind: .caption, english: RenderedText(text: caption, html: Escape.html(caption)),
                                                    line: block.startLine, endLine: block.endLine)), startLine: block.startLine)
@@ -132,8 +129,7 @@ private struct KoreanBlockBuilder {
         case .separator:
             previousEnd = block.endLine
         case .other:
-            diagnostics.append(Diagnostic(.warning, "hig.markdown.raw-html", "raw HTML block dropped; hig never copies HTML from sources",
-                                          at: SourceLocation(path: path, line: block.startLine)))
+            diagnostics.append(HTMLFragment.dropped(path: path, line: block.startLine))
             previousEnd = block.endLine
         }
     }

@@ -1,3 +1,4 @@
+import HIGCorpus
 import HIGText
 
 /// What an HTML block in a Markdown page means, for the few fragments translators write in place of Markdown:
@@ -34,6 +35,18 @@ enum HTMLFragment: Equatable, Sendable {
         }
         if plain.isEmpty, tags.allSatisfy({ Self.layoutTags.contains($0.name) || $0.name == "!--" }) { return .separator }
         return .other
+    }
+
+    /// A figure's images as one image block (escaped `<img>`s, their alt texts as its text).
+    static func imageBlock(_ images: [Image], line: Int, endLine: Int) -> RawBlock {
+        let html = images.map { HTML.image(source: $0.src, alt: $0.alt) }.joined(separator: " ")
+        let alt = images.map { HTML.imageAlt(source: $0.src, alt: $0.alt) }.joined(separator: " ")
+        return RawBlock(kind: .image, english: RenderedText(text: alt, html: html), line: line, endLine: endLine)
+    }
+
+    /// The warning for HTML hig does not read.
+    static func dropped(path: String, line: Int) -> Diagnostic {
+        Diagnostic(.warning, "hig.markdown.raw-html", "raw HTML block dropped; hig never copies HTML from sources", at: SourceLocation(path: path, line: line))
     }
 
     /// Tags that arrange content without meaning anything of their own.

@@ -116,14 +116,11 @@ private struct Builder {
         case .heading(let level, let text):
             add(MarkdownBlock(content: .heading(level: level, [.text(text)]), startLine: block.startLine, endLine: block.endLine))
         case .figure(let images, _):
-            let html = images.map { HTML.image(source: $0.src, alt: $0.alt) }.joined(separator: " ")
-            let alt = images.map { HTML.imageAlt(source: $0.src, alt: $0.alt) }.joined(separator: " ")
-            push(RawBlock(kind: .image, english: RenderedText(text: alt, html: html), line: block.startLine, endLine: block.endLine), startLine: block.startLine)
+            push(HTMLFragment.imageBlock(images, line: block.startLine, endLine: block.endLine), startLine: block.startLine)
         case .separator:
             previousEnd = block.endLine
         case .other:
-            diagnostics.append(Diagnostic(.warning, "hig.markdown.raw-html", "raw HTML block dropped; hig never copies HTML from sources",
-                                          at: SourceLocation(path: path, line: block.startLine)))
+            diagnostics.append(HTMLFragment.dropped(path: path, line: block.startLine))
             previousEnd = block.endLine
         }
     }
