@@ -203,6 +203,24 @@ final class KoreanMarkdownReaderTests: XCTestCase {
         ])
     }
 
+    func testInlineImagesAndBreaksAreRead() {
+        let (page, _) = TestSupport.compile("""
+        # Toggles
+
+        토글은 사용자가 두 가지 상태 중 하나를 선택할 수 있게 합니다.<br>상태마다 다른 모양을 사용합니다.
+
+        <img src=".attachments/toggle-on.png" alt="켜진 토글"> <img src=".attachments/toggle-off.png" alt="꺼진 토글">
+
+        설정 화면에서는 토글을 사용하는 것이 좋습니다.
+        """, path: "kr/components/toggles.md")
+        XCTAssertEqual(TestSupport.dump(page), [
+            "L3 paragraph  | 토글은 사용자가 두 가지 상태 중 하나를 선택할 수 있게 합니다. 상태마다 다른 모양을 사용합니다.",
+            "L5 image  | 켜진 토글 꺼진 토글",
+            "L7 paragraph  | 설정 화면에서는 토글을 사용하는 것이 좋습니다.",
+        ])
+        XCTAssertEqual(page?.blocks[1].html.ko?.components(separatedBy: "<img ").count, 3)
+    }
+
     func testOtherHTMLIsReportedNotDroppedSilently() {
         let (page, diagnostics) = TestSupport.compile("""
         # Toggles

@@ -117,6 +117,24 @@ final class TranslationJoinTests: XCTestCase {
         XCTAssertEqual(compilation.diagnostics.filter { $0.id == "hig.align.unpaired-translation" }.count, 1)
     }
 
+    func testATranslatorsTitleNamesNoPageWhenThePathDoes() throws {
+        // Titles a translator wrote differently from Apple's page name: singular, other casing, Korean.
+        for (file, title) in [("immersive-experiences", "Immersive Experience"), ("sf-symbols", "SF Symbol"), ("right-to-left", "Right To Left Languages"),
+                              ("layout", "레이아웃")] {
+            let (page, _) = TestSupport.compile("""
+            # \(title)
+
+            사용자는 앱의 레이아웃을 보고 무엇이 중요한지 알 수 있어야 합니다.
+
+            중요한 정보는 화면 위쪽에 배치하고 관련 항목은 가까이 두세요.
+
+            여백을 충분히 두어 콘텐츠를 읽기 쉽게 하세요.
+            """, path: "kr/foundations/\(file).md")
+            XCTAssertEqual(page?.id, "foundations/\(file)", title)
+            XCTAssertEqual(page?.sources.first?.format, .koreanMarkdown)
+        }
+    }
+
     func testTheReadCacheKeepsOriginsPartsAlternativesAndFrontMatter() throws {
         let origin = TranslationOrigin(madeBy: .person, basis: .inferred, date: "2024-02-13",
                                        parts: [TranslationPart(ko: "리드.", source: SourceLocation(path: "k.md", line: 3)),

@@ -1,4 +1,3 @@
-import Foundation
 import HIGCorpus
 import HIGText
 
@@ -45,10 +44,6 @@ struct TranslationJoin {
         var lastTarget: Int?
         var unpaired: [Int] = []
         for group in Self.groups(alignment.links) {
-            if ProcessInfo.processInfo.environment["HIG_DEBUG_JOIN"] != nil {
-                print("JOIN", group.translation.map { String((translation.blocks[$0].text.ko ?? translation.blocks[$0].text.en).prefix(20)) }, "->",
-                      group.english.map { String(english.page.blocks[$0].text.en.prefix(30)) } ?? "nil", "=>", group.english.flatMap { targets.index(of: $0) }.map { String(page.blocks[$0].text.en.prefix(30)) } ?? "nil", group.confidence)
-            }
             guard let j = group.english, let target = targets.index(of: j) else {
                 placements.insert(group.translation.map { translation.blocks[$0] }, after: lastTarget, english: group.english.map { english.page.blocks[$0] })
                 unpaired += group.english == nil ? group.translation.filter { translation.blocks[$0].text.ko != nil } : []

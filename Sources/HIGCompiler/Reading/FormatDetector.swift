@@ -56,12 +56,11 @@ enum FormatDetector {
     }
 
     /// Korean prose outside quotes, and next to no English prose: a translation that left Apple's English out
-    /// (its headings may still be English; interleaved text has about as many English lines as Korean ones). A page
-    /// with no English prose at all whose Korean is mostly callout quotes is one too: in a bilingual file a Korean
-    /// quote translates English prose above it.
+    /// (its headings may still be English; interleaved text has about as many English lines as Korean ones). A short
+    /// page with Korean prose and no English prose at all is one too, whatever its quotes: in a bilingual file a
+    /// Korean quote translates English prose above it.
     static func isKoreanOnly(_ tally: Tally) -> Bool {
-        (tally.koreanProse >= 3 && tally.englishProse * 4 < tally.koreanProse)
-            || (tally.koreanProse >= 1 && tally.englishProse == 0 && tally.koreanProse + tally.koreanQuotes >= 3)
+        (tally.koreanProse >= 3 && tally.englishProse * 4 < tally.koreanProse) || (tally.koreanProse >= 1 && tally.englishProse == 0)
     }
 
     /// Files whose first and last lines show they are data or a program: JSON (`{ "key": … }`), a script (`#!`).

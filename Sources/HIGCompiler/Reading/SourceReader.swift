@@ -64,6 +64,9 @@ struct SourceReader {
             }
             let result = KoreanMarkdownReader(path: input.path).read(text, lines: lines)
             (page.titleLine, page.koreanTitle, page.frontMatter) = (result.titleLine, result.koreanTitle, result.frontMatter)
+            // A translator names the file after Apple's page (`immersive-experiences.md`) and titles it as they like
+            // (`# Immersive Experience`): the path names the page when it can.
+            if PathName(relativePath: input.relativePath) != nil { page.titleLine = nil }
             diagnostics += result.diagnostics
             // The translator's blocks are kept as written: the joins and repairs below read Apple's English.
             page.blocks = result.blocks

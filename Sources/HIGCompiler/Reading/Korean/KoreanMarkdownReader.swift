@@ -72,7 +72,8 @@ private struct KoreanBlockBuilder {
             let unwrapped: [Inline] = if inlines.count == 1, case .strong(let inner) = inlines[0] { inner } else { inlines }
             append(.heading, unwrapped, block, headingLevel: level)
             sawHeading = true
-        case .paragraph(let inlines):
+        case .paragraph(let written):
+            let inlines = HTMLFragment.readingInlineHTML(written)
             append(MarkdownShapes.isImageOnly(inlines) ? .image : .paragraph, inlines, block)
         case .blockQuote(let children):
             // A callout (`> **Important**`, a blank quote line, its text; or GitHub's `> [!NOTE]`): its label and

@@ -37,6 +37,21 @@ enum HTMLFragment: Equatable, Sendable {
         return .other
     }
 
+    /// A paragraph's inline HTML read as what it means: `<img …>` an image, `<br>` a line break; other tags stay
+    /// raw inline HTML, which no renderer copies.
+    static func readingInlineHTML(_ inlines: [Inline]) -> [Inline] {
+        guard inlines.contains(where: { if case .html = $0 { true } else { false } }) else { return inlines }
+        return inlines.flatMap { inline -> [Inline] in
+            guard case .html(let literal) = inline else { return [inline] }
+            let tags = Tokenizer.tokens(of: literal).compactMap { if case .tag(let tag) = $0 { tag } else { nil } }
+            if tags.count == 1, tags[0].name == "br" { return [.lineBreak] }
+            if case .figure(let images, _) = read(literal) {
+                return images.map { .image(source: $0.src, alt: $0.alt.isEmpty ? [] : [.text($0.alt)]) }
+            }
+            return [inline]
+        }
+    }
+
     /// A figure's images as one image block (escaped `<img>`s, their alt texts as its text).
     static func imageBlock(_ images: [Image], line: Int, endLine: Int) -> RawBlock {
         let html = images.map { HTML.image(source: $0.src, alt: $0.alt) }.joined(separator: " ")

@@ -72,7 +72,8 @@ private struct Builder {
                 let unwrapped: [Inline] = if inlines.count == 1, case .strong(let inner) = inlines[0] { inner } else { inlines }
                 append(.heading, unwrapped, block, headingLevel: level)
             }
-        case .paragraph(let inlines):
+        case .paragraph(let written):
+            let inlines = HTMLFragment.readingInlineHTML(written)
             if MarkdownShapes.isImageOnly(inlines) {
                 append(.image, inlines, block)
             } else if let glued = GluedFigure.split(inlines) {
