@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Debian's cmark-gfm and its GFM extensions (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -42,6 +43,8 @@ let package = Package(
             name: "HIGCompiler",
             dependencies: [
                 "HIGText", "HIGCorpus", "CCmarkGFM", "CLibCrypto",
+                // YAML front matter of Markdown pages.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // Emitters: the files a build writes.

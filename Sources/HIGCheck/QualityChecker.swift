@@ -19,6 +19,7 @@ package struct QualityChecker: Sendable {
         ConflictingTranslations(),
         KoreanTypography(),
         OutdatedTranslation(),
+        DisagreeingTranslations(),
     ]
 
     /// Every check's description, in list order.

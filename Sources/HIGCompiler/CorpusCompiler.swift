@@ -15,12 +15,14 @@ public struct Compilation: Sendable {
     public var clusters: [DuplicateCluster] = []
     /// Files and folders left out by a `.higignore` or `--exclude` (a folder counts once; it is not walked).
     public var filesExcluded: Int = 0
+    /// Images the sources hold beside their pages that blocks show (`Pipeline` finds them).
+    public var localImages: [LocalImage] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// What the emitters receive.
-    public var products: BuildProducts { BuildProducts(corpus: corpus, rules: rules, lexicon: lexicon) }
+    public var products: BuildProducts { BuildProducts(corpus: corpus, rules: rules, lexicon: lexicon, localImages: localImages) }
 }
 
 /// Runs the passes that make the corpus from a set of sources: read (in parallel) → align → identify → assemble →

@@ -35,7 +35,9 @@ public struct Pipeline: Sendable {
     public func run(_ sources: consuming SourceSet) -> Compilation {
         // The files' bytes are not needed once read: a caller that hands its set over does not hold them through
         // the passes below, and the read pass lets each file's go once it is read.
+        let paths = sources.withoutInputs
         var compilation = CorpusCompiler(progress: progress, cache: cache, timings: timings).compile(consume sources)
+        compilation.localImages = timings.measure("local images") { LocalImages.collect(compilation.corpus, openPath: paths.typedPath) }
         timings.measure("translation states") {
             TranslationStates(minimumMatch: suggestionThreshold, cache: cache).apply(to: &compilation.corpus)
         }

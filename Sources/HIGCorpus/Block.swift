@@ -28,12 +28,15 @@ public struct Block: Codable, Hashable, Sendable {
     public var derivedKo: String?
     /// Where the Korean stands against the newest English (translatable blocks; `nil` for the others).
     public var translationState: TranslationState?
+    /// Who made the shown Korean, when, and the source blocks it was given as; `nil` when untranslated (since 1.3.0).
+    public var translationOrigin: TranslationOrigin?
 
     public init(
         id: String, kind: BlockKind, section: [String], text: BilingualText, html: BilingualText,
         lead: String? = nil, links: [String] = [], summary: String? = nil, translatorNote: Bool = false,
         alignment: Alignment, source: SourceLocation, translationSource: SourceLocation? = nil,
-        alternatives: [AlternativeTranslation] = [], derivedKo: String? = nil, translationState: TranslationState? = nil
+        alternatives: [AlternativeTranslation] = [], derivedKo: String? = nil, translationState: TranslationState? = nil,
+        translationOrigin: TranslationOrigin? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -50,6 +53,7 @@ public struct Block: Codable, Hashable, Sendable {
         self.alternatives = alternatives
         self.derivedKo = derivedKo
         self.translationState = translationState
+        self.translationOrigin = translationOrigin
     }
 
     /// Whether the block is translated.
@@ -80,6 +84,7 @@ public struct Block: Codable, Hashable, Sendable {
         try c.encode(alternatives, forKey: .alternatives)
         try c.encode(derivedKo, forKey: .derivedKo)
         try c.encodeIfPresent(translationState, forKey: .translationState)
+        try c.encodeIfPresent(translationOrigin, forKey: .translationOrigin)
     }
 
     public init(from decoder: Decoder) throws {
@@ -99,15 +104,98 @@ public struct Block: Codable, Hashable, Sendable {
         alternatives = try c.decodeIfPresent([AlternativeTranslation].self, forKey: .alternatives) ?? []
         derivedKo = try c.decodeIfPresent(String.self, forKey: .derivedKo)  // added in 1.2.0
         translationState = try c.decodeIfPresent(TranslationState.self, forKey: .translationState)  // added in 1.2.0
+        translationOrigin = try c.decodeIfPresent(TranslationOrigin.self, forKey: .translationOrigin)  // added in 1.3.0
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, section, text, html, lead, links, summary, translatorNote, alignment, source, translationSource, alternatives, derivedKo, translationState
+        case translationOrigin
     }
 }
 
-/// A Korean translation of a block that lost to the chosen one when copies of a page were merged.
+/// A Korean translation of a block that lost to the chosen one (`TranslationPreference`, docs/corpus.md) when the
+/// translations of a page's sources were merged.
 public struct AlternativeTranslation: Codable, Hashable, Sendable {
+    public var ko: String
+    public var source: SourceLocation
+    /// Who made it and when (since 1.3.0); `nil` in a corpus written before.
+    public var origin: TranslationOrigin?
+    /// The English it was made for (an older revision's, or the block's own), where the merge knew it (since 1.3.0).
+    public var en: String?
+
+    public init(ko: String, source: SourceLocation, origin: TranslationOrigin? = nil, en: String? = nil) {
+        self.ko = ko
+        self.source = source
+        self.origin = origin
+        self.en = en
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(en, forKey: .en)
+        try c.encode(ko, forKey: .ko)
+        try c.encodeIfPresent(origin, forKey: .origin)
+        try c.encode(PathAndLine(source), forKey: .source)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        ko = try c.decode(String.self, forKey: .ko)
+        source = try c.decode(PathAndLine.self, forKey: .source).location
+        origin = try c.decodeIfPresent(TranslationOrigin.self, forKey: .origin)
+        en = try c.decodeIfPresent(String.self, forKey: .en)
+    }
+
+    private enum CodingKeys: String, CodingKey { case ko, source, origin, en }
+}
+
+/// Who made a translation (a person or a machine), how hig knows, when it was made, and, when the translator gave it
+/// as several blocks (a bold lead, then its explanation), each of them with its place.
+public struct TranslationOrigin: Codable, Hashable, Sendable {
+    /// Who made the Korean.
+    public enum Maker: String, Codable, Hashable, Sendable, CaseIterable {
+        case person, machine
+        /// Neither declared nor inferable.
+        case unknown
+    }
+
+    /// How hig knows who made it.
+    public enum Basis: String, Codable, Hashable, Sendable, CaseIterable {
+        /// A `hig-manifest.json` says so.
+        case declared
+        /// Read from the sources: a README naming a machine translator, the Korean-only layout, a translator's notes.
+        case inferred
+        /// Nothing says.
+        case none
+    }
+
+    public var madeBy: Maker
+    public var basis: Basis
+    /// When the translation was last changed (an ISO date from the file's front matter), if known.
+    public var date: String?
+    /// The translator's blocks this translation joins, in order, when there is more than one.
+    public var parts: [TranslationPart]
+
+    public init(madeBy: Maker = .unknown, basis: Basis = .none, date: String? = nil, parts: [TranslationPart] = []) {
+        self.madeBy = madeBy
+        self.basis = basis
+        self.date = date
+        self.parts = parts
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        madeBy = try c.decode(Maker.self, forKey: .madeBy)
+        basis = try c.decode(Basis.self, forKey: .basis)
+        date = try c.decodeIfPresent(String.self, forKey: .date)
+        parts = try c.decodeIfPresent([TranslationPart].self, forKey: .parts) ?? []
+    }
+
+    private enum CodingKeys: String, CodingKey { case madeBy, basis, date, parts }
+}
+
+/// One block of a translator's file that is part of a translation.
+public struct TranslationPart: Codable, Hashable, Sendable {
     public var ko: String
     public var source: SourceLocation
 

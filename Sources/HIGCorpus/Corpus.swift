@@ -1,7 +1,7 @@
 /// The compiled corpus, as written to `corpus.json`. Every consumer (rules, search, site, QA) reads this.
 public struct Corpus: Codable, Hashable, Sendable {
     /// Bumped when a field is renamed or removed (major) or added (minor).
-    public static let currentSchemaVersion = "1.2.0"
+    public static let currentSchemaVersion = "1.3.0"
 
     public var schemaVersion: String
     public var pages: [Page]
@@ -152,13 +152,34 @@ public struct PageSource: Codable, Hashable, Sendable {
     public var sha256: String
     /// `canonical` for the file the page is built from.
     public var relation: String
+    /// What the file's YAML front matter says about it (dates, platforms); `nil` without front matter (since 1.3.0).
+    public var frontMatter: FrontMatter?
 
-    public init(path: String, format: SourceFormat, sha256: String, relation: String = "canonical") {
+    public init(path: String, format: SourceFormat, sha256: String, relation: String = "canonical", frontMatter: FrontMatter? = nil) {
         self.path = path
         self.format = format
         self.sha256 = sha256
         self.relation = relation
+        self.frontMatter = frontMatter
     }
+}
+
+/// A source file's YAML front matter, read as metadata, never as text: when the file was made and last changed,
+/// and the platforms it says the page covers.
+public struct FrontMatter: Codable, Hashable, Sendable {
+    /// ISO dates (`2023-12-19`) as the file gives them.
+    public var created: String?
+    public var updated: String?
+    public var platforms: [String]
+
+    public init(created: String? = nil, updated: String? = nil, platforms: [String] = []) {
+        self.created = created
+        self.updated = updated
+        self.platforms = platforms
+    }
+
+    /// The later of the two dates: when the file's text was last touched.
+    public var latestDate: String? { [created, updated].compactMap { $0 }.max() }
 }
 
 /// The source formats hig recognises from content (never from the file name).
@@ -169,6 +190,11 @@ public enum SourceFormat: String, Codable, Hashable, Sendable, CaseIterable {
     case englishMarkdown = "markdown-english"
     /// Plain text; one English line, then its Korean line (Notion exports).
     case interleavedText = "text-interleaved"
+    /// Markdown holding only the Korean (a person's translation); its English comes from another file of the build.
+    case koreanMarkdown = "markdown-korean"
+
+    /// Whether the format holds Apple's English (every format but a Korean-only translation).
+    public var hasEnglish: Bool { self != .koreanMarkdown }
 }
 
 /// An input that is not part of any page.

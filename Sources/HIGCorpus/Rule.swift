@@ -134,11 +134,26 @@ public struct BuildProducts: Sendable {
     public var rules: [Rule]
     /// Term pairs learned from the corpus: search expands queries with them.
     public var lexicon: TermLexicon
+    /// Image files the sources hold beside their pages (`.attachments/…`) that blocks show: the site copies them.
+    public var localImages: [LocalImage]
 
-    public init(corpus: Corpus, rules: [Rule], lexicon: TermLexicon = TermLexicon()) {
+    public init(corpus: Corpus, rules: [Rule], lexicon: TermLexicon = TermLexicon(), localImages: [LocalImage] = []) {
         self.corpus = corpus
         self.rules = rules
         self.lexicon = lexicon
+        self.localImages = localImages
+    }
+}
+
+/// An image a source holds beside its pages, by the path outputs record for it (from the source folder's name, as
+/// `source.path` of blocks), with its bytes.
+public struct LocalImage: Hashable, Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
     }
 }
 

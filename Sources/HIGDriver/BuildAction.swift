@@ -177,7 +177,7 @@ package struct BuildAction {
         let summary = BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start), filesCached: cache?.hits ?? 0)
         if let fingerprint, replacedOutput {
             LastBuild.record(fingerprint: fingerprint, diagnostics: compilation.diagnostics.filter { !cacheNotes.contains($0) }, clusters: compilation.clusters,
-                             summary: summary, output: output)
+                             summary: summary, output: output, images: compilation.localImages.map { paths.typedPath($0.path) })
         }
         return BuildOutcome(diagnostics: compilation.diagnostics.map(paths.typed), clusters: compilation.clusters, summary: summary)
     }

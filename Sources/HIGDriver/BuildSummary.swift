@@ -35,6 +35,8 @@ package struct BuildSummary: Codable, Sendable, Equatable {
         package var canonical = 0
         package var copies = 0
         package var olderRevisions = 0
+        /// Korean-only translations joined to the English of their page.
+        package var translations = 0
         package var renamed = 0
         package var stubs = 0
         package var categoryIndexes = 0
@@ -68,6 +70,7 @@ package struct BuildSummary: Codable, Sendable, Equatable {
             switch SourceRelation(rawValue: source.relation) {
             case .canonical: files.canonical += 1
             case .olderRevision, .truncated: files.olderRevisions += 1
+            case .translation: files.translations += 1
             case .renamed: files.renamed += 1
                 files.copies += 1
             case .stub: files.stubs += 1
@@ -107,6 +110,7 @@ package struct BuildSummary: Codable, Sendable, Equatable {
         add(files.canonical, "page's own file", "pages' own files")
         add(files.copies, "copy", "copies")
         add(files.olderRevisions, "older revision", "older revisions")
+        add(files.translations, "Korean-only translation joined to its English", "Korean-only translations joined to their English")
         add(renamedPages, "page renamed (its files bear two names)", "pages renamed (their files bear two names)")
         add(consolidations, "page consolidating others", "pages consolidating others")
         add(files.stubs, "stub joined its page", "stubs joined their page")

@@ -102,6 +102,14 @@ package struct CorpusJSONEmitter: Emitter {
         for source in sources {
             json.beginObject()
             json.field("format", source.format.rawValue)
+            if let front = source.frontMatter {
+                json.key("frontMatter")
+                json.beginObject()
+                json.field("created", front.created)
+                json.field("platforms", front.platforms)
+                json.field("updated", front.updated)
+                json.endObject()
+            }
             json.field("path", source.path)
             json.field("relation", source.relation)
             json.field("sha256", source.sha256)
@@ -156,7 +164,9 @@ package struct CorpusJSONEmitter: Emitter {
         json.beginArray()
         for alternative in block.alternatives {
             json.beginObject()
+            if let en = alternative.en { json.field("en", en) }
             json.field("ko", alternative.ko)
+            if let origin = alternative.origin { write(origin, to: &json) }
             json.field("source", alternative.source)
             json.endObject()
         }
@@ -171,9 +181,36 @@ package struct CorpusJSONEmitter: Emitter {
         json.field("source", block.source)
         json.field("summary", block.summary)
         json.field("text", block.text)
+        if let origin = block.translationOrigin {
+            json.key("translationOrigin")
+            writeOrigin(origin, to: &json)
+        }
         json.field("translationSource", block.translationSource)
         if let state = block.translationState { write(state, to: &json) }
         json.field("translatorNote", block.translatorNote)
+        json.endObject()
+    }
+
+    /// `"origin"` of an alternative (1.3.0).
+    private static func write(_ origin: TranslationOrigin, to json: inout JSONWriter) {
+        json.key("origin")
+        writeOrigin(origin, to: &json)
+    }
+
+    private static func writeOrigin(_ origin: TranslationOrigin, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("basis", origin.basis.rawValue)
+        json.field("date", origin.date)
+        json.field("madeBy", origin.madeBy.rawValue)
+        json.key("parts")
+        json.beginArray()
+        for part in origin.parts {
+            json.beginObject()
+            json.field("ko", part.ko)
+            json.field("source", part.source)
+            json.endObject()
+        }
+        json.endArray()
         json.endObject()
     }
 

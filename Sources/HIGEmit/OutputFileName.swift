@@ -18,7 +18,7 @@ package enum OutputFileName {
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes, as 16 lowercase hex digits: stable across runs and platforms.
-    static func hash(_ text: String) -> String {
+    package static func hash(_ text: String) -> String {
         var value: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in text.utf8 {
             value ^= UInt64(byte)

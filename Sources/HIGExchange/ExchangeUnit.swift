@@ -31,6 +31,27 @@ package struct ExchangeUnit: Hashable, Sendable {
     /// The block's inline HTML (bold, italic, code, links), for XLIFF inline codes.
     package var enHTML: String?
     package var koHTML: String?
+    /// Who made the Korean (`person`, `machine`), when known.
+    package var madeBy: String?
+    /// The block's other translations, in the order of preference (`TranslationPreference`).
+    package var alternatives: [Alternative] = []
+
+    /// Another translation of the unit's English.
+    package struct Alternative: Hashable, Sendable {
+        package var ko: String
+        package var source: SourceLocation
+        /// `person`, `machine`, or `nil` when unknown.
+        package var madeBy: String?
+        /// The English it was made for, when known (else the unit's).
+        package var en: String?
+
+        package init(ko: String, source: SourceLocation, madeBy: String? = nil, en: String? = nil) {
+            self.ko = ko
+            self.source = source
+            self.madeBy = madeBy
+            self.en = en
+        }
+    }
 
     /// `page#block`, unique in a corpus; the key review files and PO contexts use.
     package var key: String { "\(pageID)#\(blockID)" }
@@ -90,6 +111,7 @@ package struct ExchangeUnit: Hashable, Sendable {
                                     previousEn: block.isOutdated ? translation?.previousEn : nil, similarity: translation?.similarity,
                                     suggestions: translation?.suggestions ?? [], enHTML: block.html.en, koHTML: block.html.ko,
                                     changeDate: block.translationSource.flatMap { changed[$0.path] })
+                    .withTranslations(of: block)
             }
         }
     }
@@ -101,6 +123,20 @@ extension ExchangeUnit {
     package static func units(of products: BuildProducts, reviewed: Set<String> = []) throws -> [ExchangeUnit] {
         let findings = try QualityChecker().run(CheckContext(corpus: products.corpus, rules: products.rules))
         return units(of: products.corpus, rules: products.rules, findings: findings, reviewed: reviewed)
+    }
+}
+
+extension ExchangeUnit {
+    /// Who made the block's Korean, and its other translations.
+    func withTranslations(of block: Block) -> ExchangeUnit {
+        var unit = self
+        unit.madeBy = Self.known(block.translationOrigin?.madeBy)
+        unit.alternatives = block.alternatives.map { Alternative(ko: $0.ko, source: $0.source, madeBy: Self.known($0.origin?.madeBy), en: $0.en) }
+        return unit
+    }
+
+    private static func known(_ maker: TranslationOrigin.Maker?) -> String? {
+        maker.flatMap { $0 == .unknown ? nil : $0.rawValue }
     }
 }
 

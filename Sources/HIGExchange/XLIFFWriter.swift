@@ -3,7 +3,8 @@ import HIGText
 /// XLIFF 2.0: one `<file>` per page (`original` = page id), one `<unit>` per translatable block (`id` = block id),
 /// segment `state` initial / translated / reviewed (`subState` `hig:outdated` or `hig:suggested` for Korean made for
 /// older English and offers from the translation memory), source locations and QA findings as notes, and the previous
-/// English with its Korean and translation-memory offers in the Translation Candidates module (`<mtc:matches>`). Bold,
+/// English with its Korean, the block's other translations (`type` `mt` for a machine's, `origin` `hig:alternative`
+/// with who made it and where) and translation-memory offers in the Translation Candidates module (`<mtc:matches>`). Bold,
 /// italic, code and links are inline codes (`XLIFFInline`), so a translator keeps them or adds a missing link.
 package struct XLIFFWriter: Sendable {
     package init() {}
@@ -16,17 +17,22 @@ package struct XLIFFWriter: Sendable {
 
     /// `<mtc:matches>`: the previous English with the Korean made for it, then translation-memory offers.
     private func matches(_ unit: ExchangeUnit) -> String {
-        var rows: [(en: String, ko: String, similarity: Double, origin: String)] = []
+        var rows: [(en: String, ko: String, similarity: Double, origin: String, type: String)] = []
         if let previous = unit.previousEn, let ko = unit.ko {
-            rows.append((previous, ko, ((unit.similarity ?? 0) * 1000).rounded() / 10, "hig:previous-english"))
+            rows.append((previous, ko, ((unit.similarity ?? 0) * 1000).rounded() / 10, "hig:previous-english", "tm"))
+        }
+        for alternative in unit.alternatives {
+            let maker = alternative.madeBy.map { " \($0)" } ?? ""
+            let similarity = alternative.en.map { ($0 == unit.en ? 100 : WordDiff.similarity($0, unit.en) * 1000).rounded() / 10 } ?? 100
+            rows.append((alternative.en ?? unit.en, alternative.ko, similarity, "hig:alternative\(maker) \(alternative.source.reference)", alternative.madeBy == "machine" ? "mt" : "tm"))
         }
         for offer in unit.suggestions {
-            rows.append((offer.en, offer.ko, Double(min(offer.match, 100)), "hig:memory \(offer.from)\(offer.match == 101 ? " in-context" : "")"))
+            rows.append((offer.en, offer.ko, Double(min(offer.match, 100)), "hig:memory \(offer.from)\(offer.match == 101 ? " in-context" : "")", "tm"))
         }
         guard !rows.isEmpty else { return "" }
         var out = "      <mtc:matches>\n"
         for (index, row) in rows.enumerated() {
-            out += "        <mtc:match id=\"m\(index + 1)\" ref=\"#s1\" type=\"tm\" similarity=\"\(row.similarity)\" origin=\"\(Escape.xml(row.origin))\">\n"
+            out += "        <mtc:match id=\"m\(index + 1)\" ref=\"#s1\" type=\"\(row.type)\" similarity=\"\(row.similarity)\" origin=\"\(Escape.xml(row.origin))\">\n"
             out += "          <source xml:space=\"preserve\">\(Escape.xml(row.en))</source>\n"
             out += "          <target xml:space=\"preserve\">\(Escape.xml(row.ko))</target>\n"
             out += "        </mtc:match>\n"
@@ -57,6 +63,7 @@ package struct XLIFFWriter: Sendable {
                     out += "        <note category=\"\(Self.koreanLocation)\">\(Escape.xml(korean.reference))</note>\n"
                 }
                 if let previous = unit.previousEn { out += "        <note category=\"\(Self.previousEnglish)\">\(Escape.xml(previous))</note>\n" }
+                if let maker = unit.madeBy { out += "        <note category=\"made-by\">\(Escape.xml(maker))</note>\n" }
                 if let rule = unit.ruleID { out += "        <note category=\"rule\">\(Escape.xml(rule))</note>\n" }
                 for finding in unit.findings { out += "        <note category=\"qa\">\(Escape.xml(finding))</note>\n" }
                 out += "      </notes>\n"

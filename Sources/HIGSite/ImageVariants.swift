@@ -36,8 +36,10 @@ struct ImageVariants {
         return !images.isEmpty && images.allSatisfy { pairedDark.contains($0.src) }
     }
 
-    /// The block's HTML with each `<img>` served for both colour schemes, or as a placeholder.
-    func rewrite(_ html: String) -> String {
+    /// The block's HTML with each `<img>` served for both colour schemes; a relative one from the site's copy of the
+    /// source's image (`local`: `src` → its site path from the page, `nil` when the site has no copy), else as a
+    /// placeholder.
+    func rewrite(_ html: String, local: (String) -> String? = { _ in nil }) -> String {
         guard html.contains("<img ") else { return html }
         var out = ""
         var rest = Substring(html)
@@ -47,14 +49,15 @@ struct ImageVariants {
             rest = rest[rest.index(after: close)...]
             guard let src = Self.attribute("src", in: tag) else { out += tag; continue }
             let alt = Self.attribute("alt", in: tag) ?? ""
-            out += render(src: src, alt: alt, tag: String(tag))
+            out += render(src: src, alt: alt, tag: String(tag), local: local)
         }
         return out + rest
     }
 
-    private func render(src: String, alt: String, tag: String) -> String {
+    private func render(src: String, alt: String, tag: String, local: (String) -> String?) -> String {
         let lower = src.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("//") else {
+            if let copy = local(src) { return "<img src=\"\(Escape.html(copy))\" alt=\"\(Escape.html(alt))\" loading=\"lazy\">" }
             return Self.placeholder(alt: alt, link: LinkTargets.appleAddress(ofRelative: src))
         }
         if let dark = darkOfLight[src] { return Self.picture(light: src, dark: dark, alt: alt) }

@@ -19,10 +19,13 @@ struct SiteContent: Sendable {
     private let pagePaths: [String: String]
     /// Each category's landing page (`SitePaths.category`), by category id.
     private let categoryPaths: [String: String]
+    /// The site's copy of each local image (`media/…`), by the image's recorded path.
+    let localImages: [String: String]
 
     init(_ products: BuildProducts) {
         corpus = products.corpus
         rules = products.rules
+        localImages = Dictionary(products.localImages.map { ($0.path, SitePaths.media($0)) }, uniquingKeysWith: { first, _ in first })
         categories = Dictionary(products.corpus.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         pageCategory = Dictionary(products.corpus.pages.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
         pagePaths = Dictionary(products.corpus.pages.map { ($0.id, SitePaths.page($0.id)) }, uniquingKeysWith: { first, _ in first })
@@ -40,6 +43,12 @@ struct SiteContent: Sendable {
         let pages = products.corpus.pages
         let computed = ConcurrentMap.map(pages) { [self] page in computeAnchors(for: page) }
         blockAnchors = Dictionary(zip(pages.map(\.id), computed), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The site's copy of the image `src` shows in the source at `sourcePath`, if the build copied it.
+    func localImage(_ src: String, from sourcePath: String) -> String? {
+        guard !localImages.isEmpty, let path = ImagePath.resolve(src, from: sourcePath) else { return nil }
+        return localImages[path]
     }
 
     /// `SitePaths.page(id)`, looked up.

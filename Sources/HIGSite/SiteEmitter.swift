@@ -86,6 +86,9 @@ package struct SiteEmitter: Emitter {
         try sink.add(OutputFile(path: notFound.path, contents: try renderer.document(notFound)))
         let mapped = indexes.map { (path: $0.path, modes: $0.modes) } + content.corpus.pages.map { (path: content.pagePath($0.id), modes: true) }
         try sink.add(OutputFile(path: SitePaths.sitemap, contents: Data(renderer.head.sitemap(paths: mapped).utf8)))
+        for image in products.localImages {
+            if let path = content.localImages[image.path] { try sink.add(OutputFile(path: path, contents: Data(image.bytes))) }
+        }
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             try sink.add(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }

@@ -1,3 +1,4 @@
+import HIGCorpus
 import HIGEmit
 
 /// Where each page of the site lives, relative to the site folder.
@@ -19,6 +20,16 @@ enum SitePaths {
     static func category(_ categoryID: String) -> String {
         let safeComponents = categoryID.split(separator: "/").map { OutputFileName.name(Anchor.safe(String($0)), from: String($0)) }
         return "categories/" + (safeComponents.isEmpty ? "category" : safeComponents.joined(separator: "/")) + ".html"
+    }
+
+    /// `media/<hash of its path>-<file name>`: the site's copy of an image a source holds (`.attachments/…`); a
+    /// name safe in any folder, never hidden, and two sources' images of one name never share a file.
+    static func media(_ image: LocalImage) -> String {
+        let file = image.path.split(separator: "/").last.map(String.init) ?? "image"
+        let safe = Anchor.safe(file.replacingOccurrences(of: "@", with: "-").replacingOccurrences(of: ".", with: "-"))
+        let dot = file.lastIndex(of: ".").map { String(file[file.index(after: $0)...]).lowercased() } ?? "png"
+        let stem = safe.hasSuffix("-" + dot) ? String(safe.dropLast(dot.count + 1)) : safe
+        return "media/" + OutputFileName.hash(image.path) + "-" + String(stem.prefix(60)) + "." + dot
     }
 
     /// The `../` prefix that leads from a file at `path` back to the site root.

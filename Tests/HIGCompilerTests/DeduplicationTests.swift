@@ -61,7 +61,8 @@ final class DeduplicationTests: XCTestCase {
         XCTAssertEqual(merged.blocks.map(\.text.ko), ["사람 번역 하나.", "사람 번역 둘.", "기계 번역 셋."])
         XCTAssertEqual(merged.blocks.map(\.section), [["Best practices"], ["Best practices"], ["Best practices"]])
         XCTAssertEqual(merged.blocks[0].summary, "요약")
-        XCTAssertEqual(merged.blocks[0].alternatives, [AlternativeTranslation(ko: "기계 번역 하나.", source: SourceLocation(path: "a.md", line: 2))])
+        XCTAssertEqual(merged.blocks[0].alternatives, [AlternativeTranslation(ko: "기계 번역 하나.", source: SourceLocation(path: "a.md", line: 2),
+                                                                              en: merged.blocks[0].text.en)])
         XCTAssertEqual(merged.sources.map(\.relation), ["headingless-export", "canonical"])
         XCTAssertEqual(diagnostics.map(\.id), ["hig.merge.conflicting-translation"])
         XCTAssertEqual(result.clusters.first?.members.map(\.path), ["n.txt", "a.md"])

@@ -18,6 +18,18 @@ enum SiteFixtures {
 
     /// One small page with every kind of block the templates treat specially.
     static var page: Page {
+        var page = basePage
+        // A person's translation shown, a machine's and one of unknown maker beside it.
+        page.blocks[2].translationOrigin = TranslationOrigin(madeBy: .person, basis: .inferred, date: "2024-02-13")
+        page.blocks[2].alternatives = [
+            AlternativeTranslation(ko: "작은 버튼을 피하십시오. 사람들이 그리워합니다.", source: SourceLocation(path: "machine/demo.md", line: 8),
+                                   origin: TranslationOrigin(madeBy: .machine, basis: .declared)),
+            AlternativeTranslation(ko: "작은 <버튼> 금지", source: SourceLocation(path: "other/demo.md", line: 4)),
+        ]
+        return page
+    }
+
+    private static var basePage: Page {
         Page(id: "components/demo/buttons", title: LocalizedTitle(en: "Buttons", ko: "버튼"), category: "components/demo",
              sources: [], blocks: [
                 block("intro", .abstract, en: "A button starts an action.", ko: "버튼은 작업을 시작합니다.", line: 3),

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Browser tests of the site: builds the seeds (and ../shared/corpus/repo-components when present) with `hig build`,
-# then runs Tests/browser/test_site.py, test_repository_links.py and test_translation_state.py (Chromium through Selenium from file://,
+# then runs Tests/browser/test_site.py, test_repository_links.py, test_translation_state.py and test_two_translations.py (Chromium through Selenium from file://,
 # axe-core, the Nu HTML validator) and test_serve.py (`hig serve` on a copy of the seeds: live reload, error
 # overlay, search over HTTP). Artifacts (the built sites,
 # screenshots of each reading mode) go to test-artifacts/ (override with HIG_ARTIFACTS).

@@ -40,4 +40,6 @@ public enum SourceRelation: String, CaseIterable, Sendable {
     case renamed
     /// Another revision: some sentences or blocks differ.
     case olderRevision = "older-revision"
+    /// A Korean-only translation of the page (`markdown-korean`), aligned to its English from the other copies.
+    case translation
 }

@@ -65,9 +65,12 @@ struct PageDeduplicator {
     private func mergeGroup(_ members: [Int], read: [AssembledPage], prints: [PageFingerprint],
                             diagnostics: inout [Diagnostic]) -> (page: Page, cluster: DuplicateCluster?) {
         // Pages are read in place (`read[i].page`): copying every page for each group made dedup quadratic.
-        let candidates = members.filter { read[$0].shape != .stub }
+        // Korean-only translations take no part in the page's structure or name: they are joined to its English.
+        let translations = TranslationJoin.translations(members, read: read)
+        let english = members.filter { !translations.contains($0) }
+        let candidates = english.filter { read[$0].shape != .stub }
         let canonicalIndex = candidates[chooseCanonical(candidates.map { read[$0].page }, prints: candidates.map { prints[$0] })]
-        let name = PageNaming.choose(members.map { read[$0] }, canonical: read[canonicalIndex])
+        let name = PageNaming.choose(english.map { read[$0] }, canonical: read[canonicalIndex])
         guard members.count > 1 else {
             var page = read[canonicalIndex].page
             (page.id, page.category, page.title) = (name.id, name.category, name.title)
@@ -79,8 +82,9 @@ struct PageDeduplicator {
         for index in members {
             let (containment, jaccard) = Self.overlap(prints[index].shingles, prints[canonicalIndex].shingles)
             let relation: SourceRelation = index == canonicalIndex ? .canonical
+                : translations.contains(index) ? .translation
                 : relate(read[index], to: read[canonicalIndex].page, finalName: name, print: prints[index])
-            if index != canonicalIndex { copies.append(PageMerger.Copy(page: read[index].page, relation: relation)) }
+            if index != canonicalIndex && relation != .translation { copies.append(PageMerger.Copy(page: read[index].page, relation: relation)) }
             report.append(DuplicateCluster.Member(path: read[index].page.sources[0].path, relation: relation.rawValue,
                                                   containment: Self.rounded(containment), jaccard: Self.rounded(jaccard),
                                                   name: read[index].evidence.isName ? read[index].page.id : nil))
@@ -89,6 +93,10 @@ struct PageDeduplicator {
             sources.append(source)
         }
         var page = PageMerger().merge(canonical: read[canonicalIndex].page, others: copies, diagnostics: &diagnostics)
+        if !translations.isEmpty {
+            let ages = english.map { RevisionCarrier.Copy(page: read[$0].page, age: RevisionAge.key(read[$0].page, isCanonical: $0 == canonicalIndex)) }
+            page = TranslationJoin().join(page, translations: translations.map { read[$0].page }, englishCopies: ages, diagnostics: &diagnostics)
+        }
         (page.id, page.category, page.title) = (name.id, name.category, name.title)
         page.sources = sources
         page.aliases = Array(Set(members.filter { read[$0].evidence.isName }.map { read[$0].page.id }).subtracting([name.id])).sorted()

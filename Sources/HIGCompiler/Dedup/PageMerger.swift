@@ -49,13 +49,17 @@ struct PageMerger {
         var conflicts = 0
         var firstConflict: SourceLocation?
         for index in blocks.indices {
-            let ranked = candidates[index].sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }
+            // Who made each translation first (`TranslationPreference`), then the curated, canonical and path order.
+            let ranked = candidates[index].sorted {
+                TranslationPreference.key(origin: $0.block.translationOrigin, order: [$0.rank, $0.order])
+                    < TranslationPreference.key(origin: $1.block.translationOrigin, order: [$1.rank, $1.order])
+            }
             guard let best = ranked.first else { continue }
             Self.adopt(best.block, into: &blocks[index])
             var seen: Set<String> = [best.block.text.ko ?? ""]
             blocks[index].alternatives = ranked.dropFirst().compactMap { candidate in
                 guard let ko = candidate.block.text.ko, let source = candidate.block.translationSource, seen.insert(ko).inserted else { return nil }
-                return AlternativeTranslation(ko: ko, source: source)
+                return AlternativeTranslation(ko: ko, source: source, origin: candidate.block.translationOrigin, en: candidate.block.text.en)
             }
             if !blocks[index].alternatives.isEmpty {
                 conflicts += 1
@@ -89,6 +93,7 @@ struct PageMerger {
         block.text.ko = winner.text.ko
         block.html.ko = winner.html.ko
         block.translationSource = winner.translationSource
+        block.translationOrigin = winner.translationOrigin
         block.alignment = winner.alignment
         block.summary = winner.summary ?? block.summary
         block.translatorNote = winner.translatorNote || block.translatorNote

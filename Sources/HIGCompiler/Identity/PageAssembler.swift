@@ -33,6 +33,7 @@ struct PageAssembler {
                                             blocks: raw.blocks, diagnostics: &diagnostics)
         TitleBidiCheck.check(identity.title, path: raw.path, line: raw.titleLine?.lines.lowerBound ?? 1, diagnostics: &diagnostics)
         let sections = SectionAssigner.sections(for: raw.blocks)
+        let origin = TranslationMaker.origin(of: raw, pinned: pinned)
         var ids = BlockIDs()
         let blocks = zip(raw.blocks, sections).map { block, section in
             Block(
@@ -47,11 +48,14 @@ struct PageAssembler {
                 translatorNote: block.translatorNote,
                 alignment: block.alignment,
                 source: SourceLocation(path: raw.path, line: block.line),
-                translationSource: block.korean.map { SourceLocation(path: raw.path, line: $0.line) }
+                translationSource: block.korean.map { SourceLocation(path: raw.path, line: $0.line) },
+                translationOrigin: block.korean == nil ? nil : origin
             )
         }
-        let page = Page(id: identity.id, title: identity.title, category: identity.category,
-                        sources: [PageSource(path: raw.path, format: raw.format, sha256: raw.sha256)],
+        var title = identity.title
+        if title.ko == nil { title.ko = raw.koreanTitle }
+        let page = Page(id: identity.id, title: title, category: identity.category,
+                        sources: [PageSource(path: raw.path, format: raw.format, sha256: raw.sha256, frontMatter: raw.frontMatter)],
                         blocks: blocks, changeLog: raw.changeLog)
         return AssembledPage(page: page, evidence: identity.evidence, shape: raw.shape)
     }

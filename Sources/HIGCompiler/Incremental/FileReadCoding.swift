@@ -100,6 +100,11 @@ struct CacheWriter {
             out.string(source.format.rawValue)
             out.string(source.sha256)
             out.string(source.relation)
+            out.optional(source.frontMatter) { out, front in
+                out.optional(front.created) { $0.string($1) }
+                out.optional(front.updated) { $0.string($1) }
+                out.array(front.platforms) { $0.string($1) }
+            }
         }
         array(page.blocks) { out, block in out.block(block) }
         array(page.changeLog) { out, entry in
@@ -128,9 +133,22 @@ struct CacheWriter {
         array(block.alternatives) { out, alternative in
             out.string(alternative.ko)
             out.location(alternative.source)
+            out.optional(alternative.origin) { $0.origin($1) }
+            out.optional(alternative.en) { $0.string($1) }
         }
         optional(block.derivedKo) { $0.string($1) }
         optional(block.translationState) { $0.translationState($1) }
+        optional(block.translationOrigin) { $0.origin($1) }
+    }
+
+    mutating func origin(_ origin: TranslationOrigin) {
+        string(origin.madeBy.rawValue)
+        string(origin.basis.rawValue)
+        optional(origin.date) { $0.string($1) }
+        array(origin.parts) { out, part in
+            out.string(part.ko)
+            out.location(part.source)
+        }
     }
 
     mutating func translationState(_ state: TranslationState) {
@@ -281,7 +299,11 @@ struct CacheReader {
         let title = LocalizedTitle(en: try string(), ko: try optional { try $0.string() }, derivedKo: try optional { try $0.string() })
         let category = try string()
         let sources = try array { input in
-            PageSource(path: try input.string(), format: try input.raw(SourceFormat.self), sha256: try input.string(), relation: try input.string())
+            PageSource(path: try input.string(), format: try input.raw(SourceFormat.self), sha256: try input.string(), relation: try input.string(),
+                       frontMatter: try input.optional { input in
+                           FrontMatter(created: try input.optional { try $0.string() }, updated: try input.optional { try $0.string() },
+                                       platforms: try input.array { try $0.string() })
+                       })
         }
         let blocks = try array { try $0.block() }
         let changeLog = try array { input in ChangeLogEntry(date: try input.string(), author: try input.string(), change: try input.string()) }
@@ -305,12 +327,22 @@ struct CacheReader {
         let alignment = Alignment(method: try raw(Alignment.Method.self), confidence: try double())
         let source = try location()
         let translationSource = try optional { try $0.location() }
-        let alternatives = try array { input in AlternativeTranslation(ko: try input.string(), source: try input.location()) }
+        let alternatives = try array { input in
+            AlternativeTranslation(ko: try input.string(), source: try input.location(), origin: try input.optional { try $0.origin() },
+                                   en: try input.optional { try $0.string() })
+        }
         let derivedKo = try optional { try $0.string() }
         let translationState = try optional { try $0.translationState() }
+        let translationOrigin = try optional { try $0.origin() }
         return Block(id: id, kind: kind, section: section, text: text, html: html, lead: lead, links: links, summary: summary,
                      translatorNote: translatorNote, alignment: alignment, source: source, translationSource: translationSource,
-                     alternatives: alternatives, derivedKo: derivedKo, translationState: translationState)
+                     alternatives: alternatives, derivedKo: derivedKo, translationState: translationState, translationOrigin: translationOrigin)
+    }
+
+    mutating func origin() throws -> TranslationOrigin {
+        TranslationOrigin(madeBy: try raw(TranslationOrigin.Maker.self), basis: try raw(TranslationOrigin.Basis.self),
+                          date: try optional { try $0.string() },
+                          parts: try array { input in TranslationPart(ko: try input.string(), source: try input.location()) })
     }
 
     mutating func translationState() throws -> TranslationState {

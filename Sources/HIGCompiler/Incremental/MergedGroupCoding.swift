@@ -13,7 +13,7 @@ struct MergedGroup: Equatable, Sendable {
 /// comes back equal.
 enum MergedGroupCoding: PassResultCoding {
     /// Names the entry's kind and layout: change it with the layout.
-    static let header = "hig-merge 1\n"
+    static let header = "hig-merge 2\n"
 
     static func encode(_ group: MergedGroup) -> [UInt8] {
         var out = CacheWriter()

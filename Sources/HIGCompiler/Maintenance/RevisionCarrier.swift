@@ -46,14 +46,23 @@ struct RevisionCarrier {
         result.links = newer.links
         result.source = newer.source
         guard let ko = block.text.ko else { return result }
-        if let newerKo = newer.text.ko {
+        // A newer copy's own translation is made for this English and wins, unless a person made the older one and
+        // a machine the newer (`TranslationPreference`): then the person's stays, outdated, the machine's beside it.
+        let newerWins = TranslationPreference.makerRank(newer.translationOrigin) <= TranslationPreference.makerRank(block.translationOrigin)
+        if let newerKo = newer.text.ko, !newerWins, let newerSource = newer.translationSource, newerKo != ko {
+            result.alternatives = [AlternativeTranslation(ko: newerKo, source: newerSource, origin: newer.translationOrigin, en: newer.text.en)]
+                + block.alternatives.filter { $0.ko != newerKo }
+        }
+        if let newerKo = newer.text.ko, newerWins {
             // The newer copy has its own translation: it is made for this English; the older one stays as an alternative.
             result.text.ko = newerKo
             result.html.ko = newer.html.ko
             result.translationSource = newer.translationSource
+            result.translationOrigin = newer.translationOrigin
             result.alignment = newer.alignment
             if let source = block.translationSource, ko != newerKo {
-                result.alternatives = [AlternativeTranslation(ko: ko, source: source)] + block.alternatives.filter { $0.ko != newerKo && $0.ko != ko }
+                result.alternatives = [AlternativeTranslation(ko: ko, source: source, origin: block.translationOrigin, en: block.text.en)]
+                    + block.alternatives.filter { $0.ko != newerKo && $0.ko != ko }
             }
             return result
         }

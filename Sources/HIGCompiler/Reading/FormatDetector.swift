@@ -19,6 +19,9 @@ enum FormatDetector {
         var proseLines = 0
         var codeLike = 0
         var nonBlank = 0
+        /// Lines of prose outside headings and quotes, by script: what a page's translator wrote decides its layout.
+        var koreanProse = 0
+        var englishProse = 0
     }
 
     /// Lines looked at: the format shows long before this, and longer files need not cost more.
@@ -27,11 +30,14 @@ enum FormatDetector {
     static func detect(_ lines: [Substring]) -> Verdict {
         if let reason = foreignShape(lines) { return .notAPage(reason) }
         var tally = Tally()
-        for line in lines.prefix(sampleLines) { count(line, into: &tally) }
+        // Front matter is metadata, no line of prose.
+        let body = FrontMatterReader.linesAfterFrontMatter(lines)
+        for line in body.prefix(sampleLines) { count(line, into: &tally) }
+        if isKoreanOnly(tally) { return .page(.koreanMarkdown) }
         if tally.koreanQuotes > 0 && (tally.markdownSignals > 0 || tally.koreanQuotes >= tally.koreanLines) {
             return .page(.bilingualMarkdown)
         }
-        if TitleLine.find(in: lines) != nil {
+        if TitleLine.find(in: Array(body)) != nil {
             return .page(.englishMarkdown)
         }
         if tally.codeLike * 4 > tally.nonBlank {
@@ -47,6 +53,14 @@ enum FormatDetector {
             return .page(.englishMarkdown)
         }
         return .notAPage("no English guideline text")
+    }
+
+    /// Korean prose outside quotes, and next to no English prose: a translation that left Apple's English out
+    /// (its headings may still be English; interleaved text has about as many English lines as Korean ones). A short
+    /// page with Korean prose and no English prose at all is one too, whatever its quotes: in a bilingual file a
+    /// Korean quote translates English prose above it.
+    static func isKoreanOnly(_ tally: Tally) -> Bool {
+        (tally.koreanProse >= 3 && tally.englishProse * 4 < tally.koreanProse) || (tally.koreanProse >= 1 && tally.englishProse == 0)
     }
 
     /// Files whose first and last lines show they are data or a program: JSON (`{ "key": … }`), a script (`#!`).
@@ -97,8 +111,20 @@ enum FormatDetector {
             tally.markdownSignals += 1
         }
         if isKorean { tally.koreanLines += 1 } else if hangul == 0 && latin > 0 { tally.englishLines += 1 }
+        if quoteBody == nil && b0 != UInt8(ascii: "#") {
+            if isKorean && hangul >= 8 {
+                tally.koreanProse += 1
+            } else if hangul == 0 && body.hasWords(atLeast: 5) && !isMarkupLine(b0) && !(isListMarker && body.hasSuffix(")") && containsLinkOpener(body)) {
+                tally.englishProse += 1
+            }
+        }
         if body.hasWords(atLeast: 5) { tally.proseLines += 1 }
         if symbols(in: body) * 12 > body.utf8.count { tally.codeLike += 1 }
+    }
+
+    /// A line of HTML (`<img alt=… src=…>`), an image or a table row: words there are no prose.
+    private static func isMarkupLine(_ first: UInt8) -> Bool {
+        first == UInt8(ascii: "<") || first == UInt8(ascii: "!") || first == UInt8(ascii: "|")
     }
 
     /// How many of the bytes code is dense in (`{ } ; = < > $ \`) the text holds.

@@ -24,8 +24,10 @@ enum PageShape: Equatable, Sendable {
     /// A sentence of guideline prose: five words or more ending like a sentence, or a long run of words.
     private static func isProse(_ block: RawBlock) -> Bool {
         guard [.abstract, .paragraph, .listItem, .quote].contains(block.kind) else { return false }
-        let words = block.english.text.wordCount
-        return words >= 12 || (words >= 5 && ProseShape.endsSentence(block.english.text))
+        // A Korean-only page's prose is its Korean (`english` is empty there).
+        let text = block.english.text.isEmpty ? block.korean?.text ?? "" : block.english.text
+        let words = text.wordCount
+        return words >= 12 || (words >= 5 && ProseShape.endsSentence(text))
     }
 }
 

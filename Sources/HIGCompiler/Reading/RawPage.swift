@@ -13,6 +13,10 @@ struct RawPage: Sendable {
     var shape: PageShape = .guideline
     /// The path inside the folder named on the command line.
     var relativePath: String = ""
+    /// The file's YAML front matter (dates, platforms), read as metadata.
+    var frontMatter: FrontMatter?
+    /// The page's Korean title, when the title line is Korean (a Korean-only page).
+    var koreanTitle: String?
 }
 
 /// A block as a reader finds it.

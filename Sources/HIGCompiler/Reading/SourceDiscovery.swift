@@ -114,13 +114,20 @@ public enum SourceDiscovery {
             }
         }
 
+        // Who made each folder's Korean: its manifest's `madeBy`, else what its README says.
+        var makers: [String: (TranslationOrigin.Maker, TranslationOrigin.Basis)] = [:]
+
         func readManifest(folder: String, recordedFolder: String) {
             let manifestPath = join(folder, Manifest.fileName)
             guard let data = fileManager.contents(atPath: manifestPath) else { return }
             do {
-                for (relative, entry) in try Manifest.parse(data).pages {
+                let manifest = try Manifest.parse(data)
+                for (relative, entry) in manifest.pages {
+                    var entry = entry
+                    if entry.madeBy != nil { entry.madeByBasis = .declared }
                     pinned[join(recordedFolder, relative)] = entry
                 }
+                if let maker = manifest.madeBy { makers[recordedFolder] = (maker, .declared) }
             } catch {
                 diagnostics.append(Diagnostic(.error, "hig.manifest.invalid", "invalid manifest: \(describe(error))",
                                               at: SourceLocation(path: join(recordedFolder, Manifest.fileName), line: 1)))
@@ -158,10 +165,17 @@ public enum SourceDiscovery {
             for folder in walk.folders.sorted() {
                 readManifest(folder: folder.isEmpty ? path : join(path, folder), recordedFolder: folder.isEmpty ? root : join(root, folder))
             }
+            for relative in walk.files where TranslatorEvidence.isReadme(URL(fileURLWithPath: relative).lastPathComponent) {
+                let recordedFolder = relative.contains("/") ? join(root, String(relative[..<relative.lastIndex(of: "/")!])) : root
+                guard makers[recordedFolder] == nil, let data = fileManager.contents(atPath: join(path, relative)), data.count < 1 << 20,
+                      let maker = TranslatorEvidence.fromReadme(String(decoding: data, as: UTF8.self)) else { continue }
+                makers[recordedFolder] = (maker, .inferred)
+            }
             for relative in walk.files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 add(file: join(path, relative), recorded: join(root, relative), relative: relative)
             }
         }
+        TranslatorEvidence.apply(makers, to: inputs, pinned: &pinned)
         return SourceSet(inputs: inputs, pinned: pinned, diagnostics: diagnostics, excluded: excluded, typedRoots: typedRoots, skipped: skipped)
     }
 

@@ -53,10 +53,25 @@ struct SourceReader {
             if let reason = NonPageFile.reason(forContent: lines) {
                 return Self.notAPage(input.path, reason, diagnostics: diagnostics)
             }
-            let result = MarkdownReader(path: input.path).read(text, lines: lines)
+            let result = MarkdownReader(path: input.path, hasTranslations: format == .bilingualMarkdown).read(text, lines: lines)
             page.titleLine = result.titleLine
             page.blocks = result.blocks
+            page.frontMatter = result.frontMatter
             diagnostics += result.diagnostics
+        case .koreanMarkdown:
+            if let rejection = parserGuard.check(text, path: input.path) {
+                return (.skipped(SkippedSource(path: input.path, reason: "unsafe to parse: \(rejection.message)", diagnostic: rejection.id)), diagnostics + [rejection])
+            }
+            let result = KoreanMarkdownReader(path: input.path).read(text, lines: lines)
+            (page.titleLine, page.koreanTitle, page.frontMatter) = (result.titleLine, result.koreanTitle, result.frontMatter)
+            // A translator names the file after Apple's page (`immersive-experiences.md`) and titles it as they like
+            // (`# Immersive Experience`): the path names the page when it can.
+            if PathName(relativePath: input.relativePath) != nil { page.titleLine = nil }
+            diagnostics += result.diagnostics
+            // The translator's blocks are kept as written: the joins and repairs below read Apple's English.
+            page.blocks = result.blocks
+            page.shape = PageShape.of(page.blocks)
+            return (.page(page), diagnostics)
         case .interleavedText:
             if let reason = NonPageFile.reason(forContent: lines) {
                 return Self.notAPage(input.path, reason, diagnostics: diagnostics)

@@ -19,6 +19,9 @@ struct LastBuild: Codable, Equatable {
     var summary: BuildSummary
     /// Every file it wrote (and its stamp), by path in the output folder, as the file system described it.
     var files: [String: FileState]
+    /// The images it copied from beside the sources (`LocalImages`: no source names them, so the fingerprint cannot),
+    /// by path as typed; `nil` in a record written before.
+    var images: [String: FileState]?
 
     /// What tells a file hig wrote from one changed since: its size, modification time and file number.
     struct FileState: Codable, Equatable {
@@ -50,7 +53,8 @@ struct LastBuild: Codable, Equatable {
 
     /// Records a build that just replaced `output`, with the state of every file its stamp lists; nothing when the
     /// stamp cannot be read (the next build then runs in full).
-    static func record(fingerprint: String, diagnostics: [Diagnostic], clusters: [DuplicateCluster], summary: BuildSummary, output: String) {
+    static func record(fingerprint: String, diagnostics: [Diagnostic], clusters: [DuplicateCluster], summary: BuildSummary, output: String,
+                       images: [String] = []) {
         let folder = URL(fileURLWithPath: output)
         guard let stampData = try? Data(contentsOf: folder.appendingPathComponent(OutputStamp.fileName)),
               let stamp = try? JSONDecoder().decode(OutputStamp.self, from: stampData) else { return }
@@ -59,7 +63,13 @@ struct LastBuild: Codable, Equatable {
             guard let state = FileState(path: folder.appendingPathComponent(path).path) else { return }
             files[path] = state
         }
-        let record = LastBuild(fingerprint: fingerprint, diagnostics: diagnostics, clusters: clusters, summary: summary, files: files)
+        var imageStates: [String: FileState] = [:]
+        for path in images {
+            guard let state = FileState(path: path) else { return }
+            imageStates[path] = state
+        }
+        let record = LastBuild(fingerprint: fingerprint, diagnostics: diagnostics, clusters: clusters, summary: summary, files: files,
+                               images: imageStates)
         guard let data = try? JSONEncoder().encode(record) else { return }
         try? data.write(to: BuildCache.folder(for: output).appendingPathComponent(fileName), options: .atomic)
     }
@@ -69,10 +79,11 @@ struct LastBuild: Codable, Equatable {
         try? FileManager.default.removeItem(at: BuildCache.folder(for: output).appendingPathComponent(fileName))
     }
 
-    /// Whether every file the build wrote is still in `output` as it left it.
+    /// Whether every file the build wrote is still in `output` as it left it, and every image it copied is unchanged.
     func outputIsIntact(_ output: String) -> Bool {
         let folder = URL(fileURLWithPath: output)
         return !files.isEmpty && files.allSatisfy { path, state in FileState(path: folder.appendingPathComponent(path).path) == state }
+            && (images ?? [:]).allSatisfy { path, state in FileState(path: path) == state }
     }
 }
 

@@ -34,7 +34,8 @@ struct PageViewBuilder: Sendable {
             }
             if block.kind == .image {
                 view.hidden = images.isPairedDarkBlock(en)
-                en = images.rewrite(en)
+                en = images.rewrite(en) { content.localImage($0, from: block.source.path).map { root + $0 } }
+                ko = ko.map { html in images.rewrite(html) { content.localImage($0, from: (block.translationSource ?? block.source).path).map { root + $0 } } }
             }
             view.enHTML = links.rewrite(en, root: root)
             if let ko { view.koHTML = links.rewrite(ko, root: root) }
@@ -69,6 +70,7 @@ struct PageViewBuilder: Sendable {
             view.derived = true
         }
         TranslationStateView.apply(block, to: &view)
+        TranslationsView.apply(block, to: &view)
         return view
     }
 

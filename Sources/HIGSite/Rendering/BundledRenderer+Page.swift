@@ -171,6 +171,7 @@ extension BundledRenderer {
             if block.missing { out.write(#"<div class="ko missing" lang="ko">번역 없음 <span lang="en">(not translated)</span></div>"#) }
             out.write("\n</div>\n")
         }
+        alternatives(block, into: &out)
         if let summary = block.summary {
             out.write(#"<details class="tnote"><summary>"#)
             out.write(t.translatorSummary)
@@ -189,6 +190,30 @@ extension BundledRenderer {
         out.write(#"<p class="src">"#)
         out.escaped(block.source)
         out.write("</p>\n</div>\n")
+    }
+
+    /// `{{#hasAlternatives}}`: the block's other translations, who made each, and who made the shown one.
+    private func alternatives(_ block: BlockView, into out: inout HTMLWriter) {
+        guard !block.alternatives.isEmpty else { return }
+        out.write(#"<details class="alts"><summary><span class="badge maker">"#)
+        out.unescaped(block.shownMadeBy ?? "")
+        out.write("</span> · ")
+        out.write(t.otherTranslations)
+        out.write(" (")
+        out.write(block.alternatives.count)
+        out.write(")</summary>\n<ul lang=\"ko\">\n")
+        for alternative in block.alternatives {
+            out.write(#"<li><span class="badge maker maker-"#)
+            out.escaped(alternative.madeBy)
+            out.write("\">")
+            out.unescaped(alternative.madeByLabel)
+            out.write("</span> ")
+            out.escaped(alternative.ko)
+            out.write(#" <span class="alt-src">"#)
+            out.escaped(alternative.source)
+            out.write("</span></li>\n")
+        }
+        out.write("</ul>\n</details>\n")
     }
 
     /// A block's inline HTML, in `<p>` when its kind is a paragraph's.

@@ -9,7 +9,7 @@ struct TemplateLabels: Sendable {
         let keySources = span("keySources"), keyPrevNext = span("keyPrevNext"), keyHelp = span("keyHelp"), keyClose = span("keyClose")
         let close = span("close"), imageMissing = span("imageMissing"), builtBy = span("builtBy"), pressForShortcuts = span("pressForShortcuts")
         let copyLink = span("copyLink"), copied = span("copied"), translatorSummary = span("translatorSummary")
-        let translatorNote = span("translatorNote"), translatorNoteText = span("translatorNoteText")
+        let translatorNote = span("translatorNote"), translatorNoteText = span("translatorNoteText"), otherTranslations = span("otherTranslations")
         let outdatedBadge = span("outdatedBadge"), similar = span("similar"), outdatedDetail = span("outdatedDetail")
         let suggestionBadge = span("suggestionBadge"), suggestionDetail = span("suggestionDetail")
         let outdatedBanner = span("outdatedBanner"), showCurrentEnglish = span("showCurrentEnglish"), hideSuggestions = span("hideSuggestions")

@@ -60,6 +60,21 @@ struct BlockView: Sendable {
     var diffHTML: String
     /// The translation memory's best offer for an untranslated block.
     var suggestion: SuggestionView?
+    /// Who made the shown Korean (a bilingual label as HTML), when the block has other translations to compare.
+    var shownMadeBy: String? = nil
+    /// The block's other translations, in the order of preference.
+    var alternatives: [AlternativeView] = []
+}
+
+/// Another translation of a block: its Korean, who made it and where it is.
+struct AlternativeView: Sendable {
+    var ko: String
+    /// `person`, `machine` or `unknown` (a class name).
+    var madeBy: String
+    /// Who made it, as a bilingual label (HTML).
+    var madeByLabel: String
+    /// `path:line`.
+    var source: String
 }
 
 /// A rule's badges: kind (raw value and its bilingual label as HTML) and platforms.

@@ -67,6 +67,10 @@ extension BlockView {
             "similarity": similarity,
             "diffHTML": diffHTML,
             "suggestion": suggestion.map { ["ko": $0.ko, "match": $0.match, "from": $0.from] as [String: Any] } ?? false,
+            "hasAlternatives": !alternatives.isEmpty,
+            "alternativeCount": alternatives.count,
+            "shownMadeBy": shownMadeBy ?? false,
+            "alternatives": alternatives.map { ["ko": $0.ko, "madeBy": $0.madeBy, "madeByLabel": $0.madeByLabel, "source": $0.source] as [String: Any] },
         ]
         if let rule { values.merge(rule.templateValues) { _, badge in badge } }
         return values

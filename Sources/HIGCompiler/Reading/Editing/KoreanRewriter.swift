@@ -36,6 +36,7 @@ extension SourceFormat {
         case .bilingualMarkdown: MarkdownKoreanRewriter(addsTranslations: true)
         case .englishMarkdown: MarkdownKoreanRewriter(addsTranslations: false)
         case .interleavedText: InterleavedKoreanRewriter()
+        case .koreanMarkdown: KoreanOnlyRewriter()
         }
     }
 }

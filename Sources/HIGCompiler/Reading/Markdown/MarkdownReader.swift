@@ -5,14 +5,28 @@ import HIGText
 /// pairing each quote with the block above it.
 struct MarkdownReader {
     let path: String
+    /// Whether Korean quotes may follow blocks (bilingual Markdown): a figure glued to the end of a paragraph then
+    /// stays in it, so that the quote under the paragraph stays its translation.
+    var hasTranslations = true
 
     struct Result {
         var titleLine: TitleLine?
         var blocks: [RawBlock]
         var diagnostics: [Diagnostic]
+        var frontMatter: FrontMatter?
     }
 
     func read(_ text: String, lines: [Substring]) -> Result {
+        // Front matter is the file's metadata: its lines are left blank, so no line of it is read as text.
+        guard let front = FrontMatterReader.read(lines, path: path) else { return readBody(text, lines: lines) }
+        let body = FrontMatterReader.blanking(lines, front.lines)
+        var result = readBody(body, lines: Lines.split(body))
+        result.frontMatter = front.frontMatter
+        result.diagnostics = front.diagnostics + result.diagnostics
+        return result
+    }
+
+    private func readBody(_ text: String, lines: [Substring]) -> Result {
         let titleLine = TitleLine.find(in: lines)
         // The repairs read the lines already split; the second splits again only when the first changed the text.
         let setext = SetextRepair.repair(text, lines: lines)
@@ -22,6 +36,7 @@ struct MarkdownReader {
             !(titleLine?.lines.contains(block.startLine) ?? false)
         }
         var builder = Builder(path: path, previousEnd: titleLine?.lines.upperBound ?? 0)
+        builder.splitsTrailingFigures = !hasTranslations
         for block in parsed {
             builder.add(block)
         }
@@ -36,6 +51,7 @@ private struct Builder {
     var blocks: [RawBlock] = []
     var diagnostics: [Diagnostic] = []
     var sawSectionHeading = false
+    var splitsTrailingFigures = false
 
     init(path: String, previousEnd: Int) {
         self.path = path
@@ -56,9 +72,16 @@ private struct Builder {
                 let unwrapped: [Inline] = if inlines.count == 1, case .strong(let inner) = inlines[0] { inner } else { inlines }
                 append(.heading, unwrapped, block, headingLevel: level)
             }
-        case .paragraph(let inlines):
-            if Self.isImageOnly(inlines) {
+        case .paragraph(let written):
+            let inlines = HTMLFragment.readingInlineHTML(written)
+            if MarkdownShapes.isImageOnly(inlines) {
                 append(.image, inlines, block)
+            } else if let glued = GluedFigure.split(inlines) {
+                appendFigure(glued.figure, block)
+                append(.paragraph, glued.paragraph, block)
+            } else if splitsTrailingFigures, let glued = GluedFigure.splitTrailing(inlines) {
+                append(.paragraph, glued.paragraph, block)
+                appendFigure(glued.figure, block)
             } else {
                 append(.paragraph, inlines, block)
             }
@@ -72,19 +95,40 @@ private struct Builder {
             let english = RenderedText(text: code, html: "<code>\(Escape.html(code))</code>")
             push(RawBlock(kind: .code, english: english, line: block.startLine, endLine: block.endLine), startLine: block.startLine)
         case .table(let rows):
-            push(Self.table(rows, block), startLine: block.startLine)
-        case .htmlBlock:
-            diagnostics.append(Diagnostic(.warning, "hig.markdown.raw-html", "raw HTML block dropped; hig never copies HTML from sources",
-                                          at: SourceLocation(path: path, line: block.startLine)))
-            previousEnd = block.endLine
+            push(MarkdownShapes.table(rows, block), startLine: block.startLine)
+        case .htmlBlock(let literal):
+            addHTML(HTMLFragment.read(literal), block)
         case .thematicBreak:
+            previousEnd = block.endLine
+        }
+    }
+
+    /// A figure's images and captions, each a block.
+    private mutating func appendFigure(_ inlines: [Inline], _ block: MarkdownBlock) {
+        for inline in inlines {
+            if case .image = inline { append(.image, [inline], block) } else { append(.caption, [inline], block) }
+        }
+    }
+
+    /// An HTML fragment as what it means: a heading (or the abstract), a figure, a separator; other HTML is dropped
+    /// with a warning.
+    private mutating func addHTML(_ fragment: HTMLFragment, _ block: MarkdownBlock) {
+        switch fragment {
+        case .heading(let level, let text):
+            add(MarkdownBlock(content: .heading(level: level, [.text(text)]), startLine: block.startLine, endLine: block.endLine))
+        case .figure(let images, _):
+            push(HTMLFragment.imageBlock(images, line: block.startLine, endLine: block.endLine), startLine: block.startLine)
+        case .separator:
+            previousEnd = block.endLine
+        case .other:
+            diagnostics.append(HTMLFragment.dropped(path: path, line: block.startLine))
             previousEnd = block.endLine
         }
     }
 
     private mutating func append(_ kind: BlockKind, _ inlines: [Inline], _ block: MarkdownBlock, headingLevel: Int? = nil) {
         var english = RenderedText(text: InlineRenderer.plainText(inlines), html: InlineRenderer.html(inlines))
-        if kind == .image { english.text = Self.imageAlt(inlines) }
+        if kind == .image { english.text = MarkdownShapes.imageAlt(inlines) }
         guard !english.text.isEmpty || kind == .image else { previousEnd = block.endLine; return }
         var raw = RawBlock(kind: kind, english: english, line: block.startLine, endLine: block.endLine)
         raw.lead = kind == .paragraph || kind == .listItem ? InlineRenderer.boldLead(inlines) : nil
@@ -103,7 +147,7 @@ private struct Builder {
 
     /// A quote in Korean is the translation of the block above; one in English is a quote block of its own.
     private mutating func addQuote(_ children: [MarkdownBlock], _ block: MarkdownBlock) {
-        let inlines = Self.paragraphInlines(children)
+        let inlines = MarkdownShapes.paragraphInlines(children)
         let text = InlineRenderer.plainText(inlines)
         guard !text.isEmpty else { previousEnd = block.endLine; return }
         if Script.isKorean(text) {
@@ -159,59 +203,5 @@ private struct Builder {
         }
         blocks[last].endLine = endLine
         previousEnd = endLine
-    }
-
-    private static func paragraphInlines(_ blocks: [MarkdownBlock]) -> [Inline] {
-        var inlines: [Inline] = []
-        for block in blocks {
-            let content: [Inline]
-            switch block.content {
-            case .paragraph(let i), .heading(_, let i): content = i
-            case .blockQuote(let nested): content = paragraphInlines(nested)
-            case .list(_, let items): content = paragraphInlines(items.flatMap(\.blocks))
-            default: content = []
-            }
-            if !content.isEmpty {
-                if !inlines.isEmpty { inlines.append(.softBreak) }
-                inlines += content
-            }
-        }
-        return inlines
-    }
-
-    /// The alt text of an image-only paragraph's images.
-    private static func imageAlt(_ inlines: [Inline]) -> String {
-        inlines.compactMap { inline -> String? in
-            guard case .image(let source, let alt) = inline else { return nil }
-            return HTML.imageAlt(source: source, alt: InlineRenderer.plainText(alt))
-        }.joined(separator: " ")
-    }
-
-    private static func isImageOnly(_ inlines: [Inline]) -> Bool {
-        var sawImage = false
-        for inline in inlines {
-            switch inline {
-            case .image: sawImage = true
-            case .softBreak, .lineBreak: continue
-            case .text(let text) where text.trimmed.isEmpty: continue
-            default: return false
-            }
-        }
-        return sawImage
-    }
-
-    private static func table(_ rows: [[[Inline]]], _ block: MarkdownBlock) -> RawBlock {
-        let text = rows.map { $0.map(InlineRenderer.plainText).joined(separator: " | ") }.joined(separator: "\n")
-        var html = "<table>"
-        for (index, row) in rows.enumerated() {
-            let cell = index == 0 ? "th" : "td"
-            if index == 0 { html += "<thead>" } else if index == 1 { html += "<tbody>" }
-            html += "<tr>" + row.map { "<\(cell)>\(InlineRenderer.html($0))</\(cell)>" }.joined() + "</tr>"
-            if index == 0 { html += "</thead>" }
-        }
-        html += rows.count > 1 ? "</tbody></table>" : "</table>"
-        var raw = RawBlock(kind: .table, english: RenderedText(text: text, html: html), line: block.startLine, endLine: block.endLine)
-        raw.links = rows.flatMap { $0.flatMap(InlineRenderer.links) }
-        return raw
     }
 }
