@@ -1,4 +1,5 @@
 import Foundation
+import HIGCheck
 import HIGDriver
 @testable import HIGMCP
 import HIGSearch
@@ -262,7 +263,7 @@ final class GuidelineServerTests: XCTestCase {
             - action sheet → 작업 시트 (page `components/presentation/action-sheets`, Korean derived from the corpus): not in this Korean
             - sheet → 시트 (page `sheets`, Korean derived from the corpus): used
 
-            Checked against the build in \(Self.output)/ (4 pages) with 15 checks.
+            Checked against the build in \(Self.output)/ (4 pages) with \(QualityChecker.allChecks.count) checks.
 
             """)
         let unknown = await error("check_translation", ["en": "a", "ko": "가", "checks": ["grammar"]])
