@@ -10,7 +10,8 @@ package enum BuildReport: String, CaseIterable, Sendable {
 }
 
 /// Formats the duplicate clusters for a terminal: each page, the names its files gave it, each file's
-/// relation and similarity to the canonical copy, and the pages it consolidates.
+/// relation, why it is the page (its evidence, with its similarity both ways to the file it was measured against:
+/// docs/dedup.md), and the pages it consolidates.
 enum DuplicateReportFormatter {
     static func text(_ clusters: [DuplicateCluster]) -> String {
         guard !clusters.isEmpty else { return "No page was found in more than one file.\n" }
@@ -22,7 +23,11 @@ enum DuplicateReportFormatter {
                 out += "  names              \(names.joined(separator: ", "))\n"
             }
             for member in cluster.members {
-                let figures = member.relation == "canonical" ? "" : "  containment \(format(member.containment)), jaccard \(format(member.jaccard))"
+                var figures = "  \(member.evidence)"
+                if member.containment < 1 || member.reverseContainment < 1 {
+                    figures += ": containment \(format(member.containment)) / \(format(member.reverseContainment)) both ways, jaccard \(format(member.jaccard))"
+                }
+                if member.weak { figures += "  (weak: hig.merge.weak)" }
                 let name = member.name.map { $0 == cluster.page ? "" : "  as \($0)" } ?? "  (no name)"
                 out += "  \(member.relation.padding(toLength: 18, withPad: " ", startingAt: 0)) \(member.path)\(name)\(figures)\n"
             }

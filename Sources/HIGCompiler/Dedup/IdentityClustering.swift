@@ -1,41 +1,39 @@
 /// Decides which read files are one page: identity before similarity.
 ///
-/// - Files that bear the same name (slug) are one page, however far their revisions drifted.
+/// - Files that bear the same name (slug) in the same place (`PagePlace`) are one page, however far their revisions
+///   drifted. The same name in another place (another section, another technology) is another page unless content
+///   shows a moved copy, both ways, as for a rename.
 /// - Pages of different names join only on direct evidence both ways (a rename, a page filed under two
 ///   categories): each holds most of the other's text. A page that merely contains another is not evidence,
 ///   and a page that holds two or more other pages consolidates them and never joins any of them; boilerplate
 ///   is no evidence either (it is already dropped from the fingerprints).
+/// - Two pages that one export holds side by side, each with content, are two pages (a page still there under its
+///   own name was not renamed), unless they are copies of each other.
 /// - Names join by average linkage, never by transitive closure: a group joins another only when its files
 ///   resemble the other group's on average, so a chain A~B~C does not pull A and C together.
-/// - Files without a name (a title inferred from a sentence) are copies of the one page they most resemble,
-///   by the same-page thresholds, or pages of their own.
+/// - Files without a name (a title inferred from a sentence), and named files without a place whose name is borne
+///   in several places, are copies of the one page they most resemble, by the same-page thresholds, or pages of
+///   their own.
 struct IdentityClustering {
     /// One read file as the clustering sees it.
     struct Member: Sendable {
         /// The name it bears (a slug), or `nil` when it has none.
         var name: String?
+        /// The categories it names for itself (`PageIdentity.places`); empty when none.
+        var places: [String] = []
+        /// The export it belongs to (`PathName.exportRoot`).
+        var root: String?
+        /// A title and no content: a name, and no evidence of anything else.
+        var isStub = false
     }
 
     var thresholds = DuplicateFinder.Thresholds()
 
     /// Page groups (indices into `members`, ascending), ordered by their first member.
     func clusters(_ members: [Member], overlaps: [DuplicateFinder.Overlap]) -> [[Int]] {
-        // Units: one per name, one per unnamed file.
+        let (units, isNamedUnit) = Self.units(members)
         var unitOf = [Int](repeating: -1, count: members.count)
-        var units: [[Int]] = []
-        var unitByName: [String: Int] = [:]
-        var unnamed: [Int] = []
-        for (index, member) in members.enumerated() {
-            if let name = member.name {
-                if let unit = unitByName[name] { units[unit].append(index); unitOf[index] = unit; continue }
-                unitByName[name] = units.count
-            } else {
-                unnamed.append(index)
-            }
-            unitOf[index] = units.count
-            units.append([index])
-        }
-        let isNamedUnit = units.map { members[$0[0]].name != nil }
+        for (u, unit) in units.enumerated() { for file in unit { unitOf[file] = u } }
 
         // Two-way evidence between named units: the best file pair's mutual share.
         var evidence: [UnitPair: Double] = [:]
@@ -54,14 +52,19 @@ struct IdentityClustering {
         for (holder, held) in holds where held.count >= 2 {
             for other in held { evidence[UnitPair(holder, other)] = nil }
         }
-        var groups = averageLinkage(unitCount: units.count, named: isNamedUnit, evidence: evidence)
+        let roots: [Set<String>] = units.map { unit in Set(unit.compactMap { members[$0].isStub ? nil : members[$0].root }) }
+        var groups = averageLinkage(unitCount: units.count, named: isNamedUnit, evidence: evidence) { a, b in
+            // Side by side in one export, and not copies of each other: two pages.
+            !roots[a].isDisjoint(with: roots[b]) && (evidence[UnitPair(a, b)] ?? 0) < thresholds.containment
+        }
 
         // Unnamed files join the group holding their best same-page match, or start their own.
         var groupOfUnit = [Int](repeating: -1, count: units.count)
         for (g, group) in groups.enumerated() { for unit in group { groupOfUnit[unit] = g } }
         var byFile: [Int: [DuplicateFinder.Overlap]] = [:]
         for overlap in overlaps { byFile[overlap.a, default: []].append(overlap); byFile[overlap.b, default: []].append(overlap) }
-        for file in unnamed {
+        for unit in units.indices where !isNamedUnit[unit] {
+            let file = units[unit][0]
             var best: (group: Int, jaccard: Double)?
             for overlap in byFile[file] ?? [] {
                 let other = overlap.a == file ? overlap.b : overlap.a
@@ -73,19 +76,65 @@ struct IdentityClustering {
                 }
             }
             if let best {
-                groups[best.group].append(unitOf[file])
-                groupOfUnit[unitOf[file]] = best.group
+                groups[best.group].append(unit)
+                groupOfUnit[unit] = best.group
             } else {
-                groupOfUnit[unitOf[file]] = groups.count
-                groups.append([unitOf[file]])
+                groupOfUnit[unit] = groups.count
+                groups.append([unit])
             }
         }
         return groups.map { $0.flatMap { units[$0] }.sorted() }.sorted { $0[0] < $1[0] }
     }
 
+    /// Units of identity: the files of one name whose places meet (connected: a moved page's copies meet through
+    /// the title line that kept its old category); a named file with no place joins its name's one unit, or, when
+    /// the name is borne in several places, is told apart by content like a file without a name (`named` false).
+    static func units(_ members: [Member]) -> (units: [[Int]], named: [Bool]) {
+        var filesByName: [String: [Int]] = [:]
+        var names: [String] = []
+        var unnamed: [Int] = []
+        for (index, member) in members.enumerated() {
+            guard let name = member.name else { unnamed.append(index); continue }
+            if filesByName[name] == nil { names.append(name) }
+            filesByName[name, default: []].append(index)
+        }
+        var units: [[Int]] = []
+        for name in names {
+            let files = filesByName[name]!
+            let placeless = files.filter { members[$0].places.isEmpty }
+            let placed = placeComponents(files.filter { !members[$0].places.isEmpty }, members)
+            if placed.count <= 1 {
+                units.append(((placed.first ?? []) + placeless).sorted())
+            } else {
+                units += placed
+                unnamed += placeless
+            }
+        }
+        let namedCount = units.count
+        units += unnamed.sorted().map { [$0] }
+        return (units, units.indices.map { $0 < namedCount })
+    }
+
+    /// Files of one name grouped by place: connected components of "their places meet".
+    private static func placeComponents(_ files: [Int], _ members: [Member]) -> [[Int]] {
+        var parent = Array(files.indices)
+        func root(_ i: Int) -> Int { var i = i; while parent[i] != i { i = parent[i] }; return i }
+        for i in files.indices {
+            for j in files.indices where j > i && PagePlace.meet(members[files[i]].places, members[files[j]].places) {
+                let (a, b) = (root(i), root(j))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        var components: [Int: [Int]] = [:]
+        for i in files.indices { components[root(i), default: []].append(files[i]) }
+        return components.keys.sorted().map { components[$0]! }
+    }
+
     /// Agglomerative clustering of named units: repeatedly joins the two groups whose average evidence over all
-    /// unit pairs is highest, while it is at least `renameEvidence`. Unnamed units are left out (they join later).
-    private func averageLinkage(unitCount: Int, named: [Bool], evidence: [UnitPair: Double]) -> [[Int]] {
+    /// unit pairs is highest, while it is at least `renameEvidence` and no unit of one may not link with a unit of the
+    /// other (`cannotLink`). Unnamed units are left out (they join later).
+    private func averageLinkage(unitCount: Int, named: [Bool], evidence: [UnitPair: Double],
+                                cannotLink: (Int, Int) -> Bool) -> [[Int]] {
         var groups: [[Int]?] = (0..<unitCount).map { named[$0] ? [$0] : nil }
         // Sum of evidence between two live groups (keyed by group index, which is the group's first unit).
         var sums: [UnitPair: Double] = evidence
@@ -94,10 +143,10 @@ struct IdentityClustering {
             for (pair, sum) in sums {
                 guard let a = groups[pair.low], let b = groups[pair.high] else { continue }
                 let average = sum / Double(a.count * b.count)
-                if average >= thresholds.renameEvidence,
-                   best == nil || average > best!.average || (average == best!.average && pair < best!.pair) {
-                    best = (pair, average)
-                }
+                guard average >= thresholds.renameEvidence,
+                      best == nil || average > best!.average || (average == best!.average && pair < best!.pair) else { continue }
+                guard !a.contains(where: { u in b.contains { cannotLink(u, $0) } }) else { continue }
+                best = (pair, average)
             }
             guard let (pair, _) = best else { break }
             let (keep, gone) = (pair.low, pair.high)

@@ -11,6 +11,8 @@ enum FileReadCoding {
             out.page(assembled.page)
             out.int(assembled.evidence.rawValue)
             out.shape(assembled.shape)
+            out.array(assembled.places) { $0.string($1) }
+            out.optional(assembled.exportRoot) { $0.string($1) }
         }
         out.optional(read.skipped) { out, skipped in
             out.string(skipped.path)
@@ -26,7 +28,8 @@ enum FileReadCoding {
         let page = try input.optional { input -> AssembledPage in
             let page = try input.page()
             guard let evidence = PageIdentity.NameEvidence(rawValue: try input.int()) else { throw CacheReader.Malformed() }
-            return AssembledPage(page: page, evidence: evidence, shape: try input.shape())
+            return AssembledPage(page: page, evidence: evidence, shape: try input.shape(), places: try input.array { try $0.string() },
+                                 exportRoot: try input.optional { try $0.string() })
         }
         let skipped = try input.optional { input in
             SkippedSource(path: try input.string(), reason: try input.string(), diagnostic: try input.string())

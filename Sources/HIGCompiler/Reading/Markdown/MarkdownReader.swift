@@ -59,6 +59,18 @@ private struct Builder {
         case .paragraph(let inlines):
             if Self.isImageOnly(inlines) {
                 append(.image, inlines, block)
+            } else if let pieces = FigureSplitter.split(inlines) {
+                // An image, its caption and prose glued into one paragraph: each its own block.
+                for piece in pieces {
+                    switch piece {
+                    case .prose(let prose): append(.paragraph, prose, block)
+                    case .image(let image): append(.image, [image], block)
+                    case .caption(let caption): append(.caption, caption, block)
+                    case .heading(let level, let heading):
+                        sawSectionHeading = true
+                        append(.heading, heading, block, headingLevel: level)
+                    }
+                }
             } else {
                 append(.paragraph, inlines, block)
             }
@@ -141,12 +153,15 @@ private struct Builder {
     }
 
     private mutating func attachKorean(_ korean: KoreanText, endLine: Int) {
-        guard let last = blocks.indices.last else {
+        guard var last = blocks.indices.last else {
             diagnostics.append(Diagnostic(.warning, "hig.align.orphan-translation", "Korean text with no English block above it; dropped",
                                           at: SourceLocation(path: path, line: korean.line)))
             previousEnd = endLine
             return
         }
+        // A paragraph split into prose and a figure (`FigureSplitter`): its Korean translates the prose or the
+        // caption, never the image.
+        while last > 0, blocks[last].kind == .image, blocks[last - 1].line == blocks[last].line { last -= 1 }
         if var existing = blocks[last].korean {
             // A second quote under the same block continues its translation.
             existing.text += " " + korean.text
