@@ -1,7 +1,7 @@
 /// The compiled corpus, as written to `corpus.json`. Every consumer (rules, search, site, QA) reads this.
 public struct Corpus: Codable, Hashable, Sendable {
     /// Bumped when a field is renamed or removed (major) or added (minor).
-    public static let currentSchemaVersion = "1.2.0"
+    public static let currentSchemaVersion = "1.3.0"
 
     public var schemaVersion: String
     public var pages: [Page]
@@ -177,11 +177,18 @@ public struct SkippedSource: Codable, Hashable, Sendable {
     public var reason: String
     /// The diagnostic that explains it.
     public var diagnostic: String
+    /// For Korean lines of a page's file that are not in the corpus (the Korean ledger): the first of them.
+    /// `nil` when the whole file is left out.
+    public var line: Int?
+    /// How many Korean lines the entry lists, from `line` on (the Korean ledger); `nil` for a whole file.
+    public var koreanLines: Int?
 
-    public init(path: String, reason: String, diagnostic: String) {
+    public init(path: String, reason: String, diagnostic: String, line: Int? = nil, koreanLines: Int? = nil) {
         self.path = path
         self.reason = reason
         self.diagnostic = diagnostic
+        self.line = line
+        self.koreanLines = koreanLines
     }
 }
 

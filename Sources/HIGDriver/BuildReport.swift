@@ -7,6 +7,20 @@ package enum BuildReport: String, CaseIterable, Sendable {
     case duplicates
     /// Wall and CPU seconds of each pass and emitter (`PassTimings`).
     case timings
+    /// The Korean ledger: Korean lines read and kept, and every one not kept, with the reason.
+    case korean
+}
+
+/// Formats the Korean ledger for a terminal: the figure, then each run of Korean lines the corpus does not keep.
+enum KoreanReportFormatter {
+    static func text(_ summary: BuildSummary) -> String {
+        var out = String(summary.koreanKeptLine.dropFirst("hig: ".count)) + "\n"
+        for entry in summary.koreanListed {
+            let count = entry.koreanLines ?? 1
+            out += "  \(entry.path):\(entry.line ?? 1)  \(count) line\(count == 1 ? "" : "s")  \(entry.reason)  [\(entry.diagnostic)]\n"
+        }
+        return out
+    }
 }
 
 /// Formats the duplicate clusters for a terminal: each page, the names its files gave it, each file's

@@ -14,6 +14,8 @@ struct AssembledPage: Equatable, Sendable {
     var places: [String] = []
     /// The export the file belongs to (`PathName.exportRoot`), or `nil` outside the guidelines' layout.
     var exportRoot: String?
+    /// What the read pass did with the file's Korean lines (`KoreanLedgerBuilder` settles the rest).
+    var korean = KoreanLines()
 
     /// The name dedup groups by (the id's last component), or `nil` when the page has no name of its own.
     var name: String? { evidence.isName ? page.id.split(separator: "/").last.map(String.init) : nil }
@@ -60,8 +62,10 @@ struct PageAssembler {
         let page = Page(id: identity.id, title: identity.title, category: identity.category,
                         sources: [PageSource(path: raw.path, format: raw.format, sha256: raw.sha256)],
                         blocks: blocks, changeLog: raw.changeLog)
-        return AssembledPage(page: page, evidence: identity.evidence, shape: raw.shape, places: identity.places,
-                             exportRoot: PathName.exportRoot(path: raw.path, relativePath: raw.relativePath))
+        var assembled = AssembledPage(page: page, evidence: identity.evidence, shape: raw.shape, places: identity.places,
+                                      exportRoot: PathName.exportRoot(path: raw.path, relativePath: raw.relativePath))
+        assembled.korean = raw.korean
+        return assembled
     }
 }
 

@@ -13,6 +13,8 @@ struct RawPage: Sendable {
     var shape: PageShape = .guideline
     /// The path inside the folder named on the command line.
     var relativePath: String = ""
+    /// What became of the file's Korean lines (the Korean ledger).
+    var korean = KoreanLines()
 }
 
 /// A block as a reader finds it.
