@@ -8,7 +8,8 @@
 ///   and a page that holds two or more other pages consolidates them and never joins any of them; boilerplate
 ///   is no evidence either (it is already dropped from the fingerprints).
 /// - Two pages that one export holds side by side, each with content, are two pages (a page still there under its
-///   own name was not renamed), unless they are copies of each other.
+///   own name was not renamed), unless they are copies of each other; and a page is never its own sub-page
+///   (`technologies/carplay` and `technologies/carplay/introduction`), however much text they share.
 /// - Names join by average linkage, never by transitive closure: a group joins another only when its files
 ///   resemble the other group's on average, so a chain A~B~C does not pull A and C together.
 /// - Files without a name (a title inferred from a sentence), and named files without a place whose name is borne
@@ -53,9 +54,12 @@ struct IdentityClustering {
             for other in held { evidence[UnitPair(holder, other)] = nil }
         }
         let roots: [Set<String>] = units.map { unit in Set(unit.compactMap { members[$0].isStub ? nil : members[$0].root }) }
+        let ids: [Set<String>] = units.map { unit in Set(unit.flatMap { file in members[file].places.map { "\($0)/\(members[file].name ?? "")" } }) }
+        let places: [Set<String>] = units.map { unit in Set(unit.flatMap { members[$0].places }) }
         var groups = averageLinkage(unitCount: units.count, named: isNamedUnit, evidence: evidence) { a, b in
-            // Side by side in one export, and not copies of each other: two pages.
-            !roots[a].isDisjoint(with: roots[b]) && (evidence[UnitPair(a, b)] ?? 0) < thresholds.containment
+            // Side by side in one export, and not copies of each other: two pages. A page and its sub-page: two pages.
+            (!roots[a].isDisjoint(with: roots[b]) && (evidence[UnitPair(a, b)] ?? 0) < thresholds.containment)
+                || !ids[a].isDisjoint(with: places[b]) || !ids[b].isDisjoint(with: places[a])
         }
 
         // Unnamed files join the group holding their best same-page match, or start their own.

@@ -152,7 +152,7 @@ struct PageDeduplicator {
 
 /// The name a page takes when its files disagree: the name its files give as a written title before one given
 /// as a slug (`Activity rings` over the typo `acitivity-rings`), then the name more files bear, then the
-/// canonical copy's; the category most of its files with content give.
+/// canonical copy's; the category its files with content give, a written title's before a slug's, then the most.
 enum PageNaming {
     struct Name: Equatable, Sendable {
         var id: String
@@ -184,9 +184,11 @@ enum PageNaming {
         let votes: [String: [AssembledPage]] = Dictionary(grouping: voters) { voter in
             votedCategories.filter { $0.hasPrefix(voter.page.category + "/") }.min { ($0.count, $0) > ($1.count, $1) } ?? voter.page.category
         }
+        // A written title is the later layout (a page moved to another category keeps its old one only in older
+        // exports' slug titles), so its category goes before the number of files.
         func vote(_ category: String) -> (Int, Int, String) {
             let bearers = votes[category]!
-            return (-bearers.count, bearers.map(\.evidence.rawValue).min()!, category)
+            return (bearers.map(\.evidence.rawValue).min()!, -bearers.count, category)
         }
         let category = votes.keys.min { vote($0) < vote($1) } ?? ""
         func titleRank(_ bearer: AssembledPage) -> (Int, Int) { (bearer.evidence.rawValue, bearer.shape == PageShape.stub ? 1 : 0) }
