@@ -106,7 +106,7 @@ struct IdentityClustering {
         for name in names {
             let files = filesByName[name]!
             let placeless = files.filter { members[$0].places.isEmpty }
-            let placed = placeComponents(files.filter { !members[$0].places.isEmpty }, members)
+            let placed = joiningStubs(placeComponents(files.filter { !members[$0].places.isEmpty }, members), members)
             if placed.count <= 1 {
                 units.append(((placed.first ?? []) + placeless).sorted())
             } else {
@@ -117,6 +117,26 @@ struct IdentityClustering {
         let namedCount = units.count
         units += unnamed.sorted().map { [$0] }
         return (units, units.indices.map { $0 < namedCount })
+    }
+
+    /// A stub is a name and a place and no content: where its place meets no page of its name, it is the stub of
+    /// the one page of its name with content in the same section (a page moved between a section's categories),
+    /// and stays a stub of no page when there are several such pages or none.
+    private static func joiningStubs(_ components: [[Int]], _ members: [Member]) -> [[Int]] {
+        func sections(_ component: [Int]) -> Set<String> {
+            Set(component.flatMap { members[$0].places }.filter { !PagePlace.isPartial($0) }.compactMap { $0.split(separator: "/").first.map(String.init) })
+        }
+        let withContent = components.indices.filter { components[$0].contains { !members[$0].isStub } }
+        var result = components
+        var absorbed: Set<Int> = []
+        for stubs in components.indices where !withContent.contains(stubs) {
+            let section = sections(components[stubs])
+            let candidates = withContent.filter { section.isEmpty || !sections(components[$0]).isDisjoint(with: section) }
+            guard candidates.count == 1 else { continue }
+            result[candidates[0]] = (result[candidates[0]] + components[stubs]).sorted()
+            absorbed.insert(stubs)
+        }
+        return result.indices.filter { !absorbed.contains($0) }.map { result[$0] }
     }
 
     /// Files of one name grouped by place: connected components of "their places meet".
