@@ -60,13 +60,12 @@ struct KoreanLines: Equatable, Sendable {
         return result
     }
 
-    /// Adds the Korean lines of copies a file repeated (`RepeatedText`): compiled once, the repeats are listed.
-    mutating func addRepeats(of original: [Substring], secondCopyLine: Int) {
+    /// Adds the Korean lines of the copies a file repeated (`RepeatedText`): the page is compiled once, so each
+    /// repeated line is the same text as a line read, and is kept as that line is.
+    mutating func addRepeats(of original: [Substring]) {
         let repeats = original.filter { Script.containsHangul($0) }.count - count
-        guard repeats > 0 else { return }
+        guard repeats > 0, count > 0 else { return }
         count += repeats
-        unread.append(UnreadKorean(line: secondCopyLine, lines: repeats, reason: "a repeat of the page's text in the same file, compiled once",
-                                   diagnostic: "hig.input.repeated-text"))
     }
 
     private static func isBlockStart(_ line: Int, _ blocks: [RawBlock]) -> Bool {

@@ -26,9 +26,9 @@ struct SourceReader {
             diagnostics += notes
         }
         var lines = Lines.split(text)
-        var repeated: (original: [Substring], secondCopyLine: Int)?
+        var repeated: [Substring]?
         if let once = RepeatedText.collapse(lines: lines) {
-            repeated = (lines, once.secondCopyLine)
+            repeated = lines
             text = once.text
             lines = Lines.split(text)
             diagnostics.append(Diagnostic(.warning, "hig.input.repeated-text",
@@ -74,7 +74,7 @@ struct SourceReader {
             return Self.notAPage(input.path, "no sentence of guideline prose under its title", diagnostics: diagnostics)
         }
         page.korean = KoreanLines.account(lines, title: page.titleLine?.lines, blocks: page.blocks, format: format, diagnostics: diagnostics)
-        if let repeated { page.korean.addRepeats(of: repeated.original, secondCopyLine: repeated.secondCopyLine) }
+        if let repeated { page.korean.addRepeats(of: repeated) }
         return (.page(page), diagnostics)
     }
 
