@@ -47,6 +47,15 @@ final class RepositoryIdentityTests: XCTestCase {
             return fields.count == 3 ? Label(path: fields[0], expected: fields[1], heldOut: fields[2] == "held-out" || fields[2] == "measure") : nil
         }
     }
+    /// A part set aside before tuning: enough same-page pairs to say something, and figures at least the floors set
+    /// under those measured once after tuning (1.00 and 1.00 on both corpora: docs/dedup.md). Never printed.
+    static func assertFloors(_ figures: Figures, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertGreaterThanOrEqual(figures.pairs, 30, "too few same-page pairs set aside to say anything", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(figures.precision, 0.97, "set-aside pairwise precision under its floor", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(figures.recall, 0.95, "set-aside pairwise recall under its floor", file: file, line: line)
+        XCTAssertEqual(figures.koreanKept, figures.koreanTotal, "set-aside blocks whose Korean did not reach the output", file: file, line: line)
+    }
+
     /// The tree to measure: `HIG_IDENTITY_TREE` (a copy holding part of the files, for working on the rules), else
     /// `../shared/corpus/repo-components`.
     static func tree() throws -> URL {
@@ -123,11 +132,7 @@ final class RepositoryIdentityTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(whole.recall, 0.99, "repo-components pairwise recall")
         // The held-out part (status/, system-experiences/): floors under the figures measured once after tuning
         // (docs/dedup.md), never printed.
-        let heldOut = Self.measure(compilation.corpus, root: tree.path, labels: present.filter(\.heldOut))
-        XCTAssertGreaterThanOrEqual(heldOut.pairs, 30, "too few same-page pairs held out to say anything")
-        XCTAssertGreaterThanOrEqual(heldOut.precision, 0.97, "held-out pairwise precision under its floor")
-        XCTAssertGreaterThanOrEqual(heldOut.recall, 0.95, "held-out pairwise recall under its floor")
-        XCTAssertEqual(heldOut.koreanKept, heldOut.koreanTotal, "held-out blocks whose Korean did not reach the output")
+        Self.assertFloors(Self.measure(compilation.corpus, root: tree.path, labels: present.filter(\.heldOut)))
         XCTAssertEqual(compilation.koreanLedger.kept, compilation.koreanLedger.lines, "Korean lines of the repository not kept")
     }
 
@@ -150,11 +155,7 @@ final class RepositoryIdentityTests: XCTestCase {
         let whole = Self.measure(compilation.corpus, root: tree.path, labels: labels)
         XCTAssertGreaterThanOrEqual(whole.precision, 0.99, "hig-ko pairwise precision")
         XCTAssertGreaterThanOrEqual(whole.recall, 0.98, "hig-ko pairwise recall")
-        let measured = Self.measure(compilation.corpus, root: tree.path, labels: labels.filter(\.heldOut))
-        XCTAssertGreaterThanOrEqual(measured.pairs, 30, "too few same-page pairs in the measure part to say anything")
-        XCTAssertGreaterThanOrEqual(measured.precision, 0.97, "measure-part pairwise precision under its floor")
-        XCTAssertGreaterThanOrEqual(measured.recall, 0.95, "measure-part pairwise recall under its floor")
-        XCTAssertEqual(measured.koreanKept, measured.koreanTotal, "measure-part blocks whose Korean did not reach the output")
+        Self.assertFloors(Self.measure(compilation.corpus, root: tree.path, labels: labels.filter(\.heldOut)))
         XCTAssertEqual(compilation.koreanLedger.kept, compilation.koreanLedger.lines, "Korean lines of hig-ko not kept")
     }
 }
