@@ -122,6 +122,16 @@ final class PlaceIdentityTests: XCTestCase {
         XCTAssertFalse(PagePlace.same("components", "components/content"), "a section alone is not each of its categories")
     }
 
+    func testAPlaceThatHoldsOthersConnectsNothing() {
+        // `[technologies] introduction` names the section only: it cannot say which technology, so it does not pull
+        // the technologies' introductions together, and content decides; where its name has one page, it is that page.
+        let intros = [member("introduction", ["technologies/carplay", "technologies"]), member("introduction", ["technologies/wallet"]),
+                      member("introduction", ["technologies"])]
+        XCTAssertEqual(clustering.clusters(intros, overlaps: [Overlap(a: 1, b: 2, shared: 90, sizeA: 100, sizeB: 100)]), [[0], [1, 2]])
+        let charts = [member("charts", ["components/content", "components"]), member("charts", ["components"])]
+        XCTAssertEqual(clustering.clusters(charts, overlaps: []), [[0, 1]])
+    }
+
     func testTwoPagesOneExportHoldsSideBySideAreNotARename() {
         // They share two thirds of their text, but the same export has both: neither was renamed into the other.
         let sideBySide = [member("notifications", ["components/system-experiences"], root: "r/new"),
@@ -182,5 +192,22 @@ final class SubPageBlocksTests: XCTestCase {
         XCTAssertEqual(pages[1].blocks.map(\.text.ko), ["부모 번역.", "하위 번역."])
         XCTAssertEqual(pages[1].blocks[0].translationSource, SourceLocation(path: "p.md", line: 2))
         XCTAssertEqual(pages[2].blocks.count, 1, "another technology's page is no parent of this sub-page")
+    }
+}
+
+/// Links to pages of one name in several places lead to the one the link names whole.
+final class PlaceLinkTests: XCTestCase {
+    func testALinkNamingAPagesWholeIdLeadsToItAndASlugAloneToTheFirst() {
+        func page(_ id: String) -> Page {
+            Page(id: id, title: LocalizedTitle(en: id), category: String(id.split(separator: "/").dropLast().joined(separator: "/")), sources: [], blocks: [])
+        }
+        let targets = LinkTargets(pages: [page("technologies/carplay/introduction"), page("technologies/wallet/introduction"),
+                                          page("components/menus-and-actions/buttons"), page("technologies/messages-for-business/buttons")])
+        XCTAssertEqual(targets.resolve("https://developer.apple.com/design/human-interface-guidelines/technologies/wallet/introduction"),
+                       .page("technologies/wallet/introduction"))
+        XCTAssertEqual(targets.resolve("../wallet/introduction.md"), .page("technologies/wallet/introduction"))
+        XCTAssertEqual(targets.resolve("/design/human-interface-guidelines/technologies/messages-for-business/buttons"),
+                       .page("technologies/messages-for-business/buttons"))
+        XCTAssertEqual(targets.resolve("/design/human-interface-guidelines/buttons"), .page("components/menus-and-actions/buttons"))
     }
 }

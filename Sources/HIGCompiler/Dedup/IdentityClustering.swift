@@ -91,8 +91,10 @@ struct IdentityClustering {
     }
 
     /// Units of identity: the files of one name whose places meet (connected: a moved page's copies meet through
-    /// the title line that kept its old category); a named file with no place joins its name's one unit, or, when
-    /// the name is borne in several places, is told apart by content like a file without a name (`named` false).
+    /// the title line that kept its old category). A place that holds another place of the name (`technologies`
+    /// beside `technologies/carplay`, `components` beside `components/content`) says less, not something else: it
+    /// connects nothing, so a file that names only such places, or none, joins the one unit its places lead to; when
+    /// they lead to several, it is told apart by content like a file without a name (`named` false).
     static func units(_ members: [Member]) -> (units: [[Int]], named: [Bool]) {
         var filesByName: [String: [Int]] = [:]
         var names: [String] = []
@@ -105,14 +107,21 @@ struct IdentityClustering {
         var units: [[Int]] = []
         for name in names {
             let files = filesByName[name]!
-            let placeless = files.filter { members[$0].places.isEmpty }
-            let placed = joiningStubs(placeComponents(files.filter { !members[$0].places.isEmpty }, members), members)
-            if placed.count <= 1 {
-                units.append(((placed.first ?? []) + placeless).sorted())
-            } else {
-                units += placed
-                unnamed += placeless
+            let places = Set(files.flatMap { members[$0].places })
+            let isCoarse = { (place: String) in places.contains { $0.hasPrefix(place + "/") } }
+            let precise = files.filter { members[$0].places.contains { !isCoarse($0) } }
+            var placed = joiningStubs(placeComponents(precise, members, ignoring: isCoarse), members)
+            var loose: [Int] = []
+            for file in files where !precise.contains(file) {
+                let leads = placed.indices.filter { component in
+                    members[file].places.isEmpty || placed[component].contains { other in
+                        members[other].places.contains { place in members[file].places.contains { place.hasPrefix($0 + "/") || PagePlace.same(place, $0) } }
+                    }
+                }
+                if leads.count == 1 { placed[leads[0]] = (placed[leads[0]] + [file]).sorted() } else if placed.isEmpty { loose.append(file) } else { unnamed.append(file) }
             }
+            units += placed
+            if !loose.isEmpty { units.append(loose) }
         }
         let namedCount = units.count
         units += unnamed.sorted().map { [$0] }
@@ -139,12 +148,13 @@ struct IdentityClustering {
         return result.indices.filter { !absorbed.contains($0) }.map { result[$0] }
     }
 
-    /// Files of one name grouped by place: connected components of "their places meet".
-    private static func placeComponents(_ files: [Int], _ members: [Member]) -> [[Int]] {
+    /// Files of one name grouped by place: connected components of "their places meet", coarse places left out.
+    private static func placeComponents(_ files: [Int], _ members: [Member], ignoring isCoarse: (String) -> Bool) -> [[Int]] {
+        let places = files.map { members[$0].places.filter { !isCoarse($0) } }
         var parent = Array(files.indices)
         func root(_ i: Int) -> Int { var i = i; while parent[i] != i { i = parent[i] }; return i }
         for i in files.indices {
-            for j in files.indices where j > i && PagePlace.meet(members[files[i]].places, members[files[j]].places) {
+            for j in files.indices where j > i && PagePlace.meet(places[i], places[j]) {
                 let (a, b) = (root(i), root(j))
                 if a != b { parent[max(a, b)] = min(a, b) }
             }
