@@ -47,6 +47,15 @@ final class RepositoryIdentityTests: XCTestCase {
             return fields.count == 3 ? Label(path: fields[0], expected: fields[1], heldOut: fields[2] == "held-out" || fields[2] == "measure") : nil
         }
     }
+    /// The part tuned on: printed, with the Korean its blocks lost, and held to precision 0.99 and `recall`.
+    static func checkDevelopment(_ figures: Figures, _ name: String, recall: Double, file: StaticString = #filePath, line: UInt = #line) {
+        print("\(name): \(figures)")
+        for lost in figures.lost.prefix(40) { print("Korean lost: \(lost)") }
+        XCTAssertGreaterThanOrEqual(figures.precision, 0.99, name, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(figures.recall, recall, name, file: file, line: line)
+        XCTAssertEqual(figures.koreanKept, figures.koreanTotal, "\(name): blocks whose Korean did not reach the output", file: file, line: line)
+    }
+
     /// A part set aside before tuning: enough same-page pairs to say something, and figures at least the floors set
     /// under those measured once after tuning (1.00 and 1.00 on both corpora: docs/dedup.md). Never printed.
     static func assertFloors(_ figures: Figures, file: StaticString = #filePath, line: UInt = #line) {
@@ -118,12 +127,8 @@ final class RepositoryIdentityTests: XCTestCase {
         let tree = try Self.tree()
         let present = try Self.labels().filter { FileManager.default.fileExists(atPath: tree.appendingPathComponent($0.path).path) }
         let compilation = TestSupport.compile(paths: [tree.path])
-        let development = Self.measure(compilation.corpus, root: tree.path, labels: present.filter { !$0.heldOut })
-        print("repo-components, without the held-out part: \(development)")
-        for line in development.lost.prefix(40) { print("Korean lost: \(line)") }
-        XCTAssertGreaterThanOrEqual(development.precision, 0.99)
-        XCTAssertGreaterThanOrEqual(development.recall, 0.99)
-        XCTAssertEqual(development.koreanKept, development.koreanTotal, "blocks whose Korean did not reach the output")
+        Self.checkDevelopment(Self.measure(compilation.corpus, root: tree.path, labels: present.filter { !$0.heldOut }),
+                              "repo-components, without the held-out part", recall: 0.99)
         // The Korean ledger: every Korean line in the corpus or listed.
         XCTAssertEqual(compilation.koreanLedger.kept + compilation.corpus.skipped.compactMap(\.koreanLines).reduce(0, +), compilation.koreanLedger.lines)
         guard present.contains(where: \.heldOut) else { return }
@@ -146,12 +151,7 @@ final class RepositoryIdentityTests: XCTestCase {
         let labels = try Self.labels("hig-ko")
         XCTAssertEqual(labels.count, 164)
         let compilation = TestSupport.compile(paths: [tree.path])
-        let development = Self.measure(compilation.corpus, root: tree.path, labels: labels.filter { !$0.heldOut })
-        print("hig-ko, dev part: \(development)")
-        for line in development.lost.prefix(40) { print("Korean lost: \(line)") }
-        XCTAssertGreaterThanOrEqual(development.precision, 0.99)
-        XCTAssertGreaterThanOrEqual(development.recall, 0.98)
-        XCTAssertEqual(development.koreanKept, development.koreanTotal, "blocks whose Korean did not reach the output")
+        Self.checkDevelopment(Self.measure(compilation.corpus, root: tree.path, labels: labels.filter { !$0.heldOut }), "hig-ko, dev part", recall: 0.98)
         let whole = Self.measure(compilation.corpus, root: tree.path, labels: labels)
         XCTAssertGreaterThanOrEqual(whole.precision, 0.99, "hig-ko pairwise precision")
         XCTAssertGreaterThanOrEqual(whole.recall, 0.98, "hig-ko pairwise recall")
