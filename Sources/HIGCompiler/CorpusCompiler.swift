@@ -17,6 +17,8 @@ public struct Compilation: Sendable {
     public var filesExcluded: Int = 0
     /// Images the sources hold beside their pages that blocks show (`Pipeline` finds them).
     public var localImages: [LocalImage] = []
+    /// Korean lines read, and kept in the corpus (the rest are listed in `skipped[]`).
+    public var koreanLedger = KoreanLedger()
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -65,13 +67,16 @@ public struct CorpusCompiler: Sendable {
             skipped.append(SkippedSource(path: stub.sources[0].path, reason: "stub: a title with no content, and no page of that name", diagnostic: diagnostic.id))
         }
         var pages = DuplicateIDResolver.resolve(deduplicated.pages, diagnostics: &diagnostics)
+        SubPageBlocks.settle(&pages)
         pages.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
         progress?.merged(pages: pages.count)
         skipped.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let categories = CategoryBuilder.build(indexes: indexes, pages: pages)
-        return Compilation(corpus: Corpus(pages: pages, skipped: skipped, categories: categories), rules: [], diagnostics: diagnostics.sorted(),
+        var corpus = Corpus(pages: pages, skipped: skipped, categories: categories)
+        let ledger = timings.measure("Korean ledger") { KoreanLedgerBuilder.settle(read, corpus: &corpus, diagnostics: &diagnostics) }
+        return Compilation(corpus: corpus, rules: [], diagnostics: diagnostics.sorted(),
                            filesRead: filesRead, clusters: deduplicated.clusters.sorted { $0.page < $1.page },
-                           filesExcluded: sources.excluded)
+                           filesExcluded: sources.excluded, koreanLedger: ledger)
     }
 
     /// Reads and assembles every file, two or more at a time (or takes the cache's result for an unchanged file);

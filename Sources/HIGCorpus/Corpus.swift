@@ -203,11 +203,18 @@ public struct SkippedSource: Codable, Hashable, Sendable {
     public var reason: String
     /// The diagnostic that explains it.
     public var diagnostic: String
+    /// For Korean lines of a page's file that are not in the corpus (the Korean ledger): the first of them.
+    /// `nil` when the whole file is left out.
+    public var line: Int?
+    /// How many Korean lines the entry lists, from `line` on (the Korean ledger); `nil` for a whole file.
+    public var koreanLines: Int?
 
-    public init(path: String, reason: String, diagnostic: String) {
+    public init(path: String, reason: String, diagnostic: String, line: Int? = nil, koreanLines: Int? = nil) {
         self.path = path
         self.reason = reason
         self.diagnostic = diagnostic
+        self.line = line
+        self.koreanLines = koreanLines
     }
 }
 

@@ -18,14 +18,28 @@ public struct LinkTargets: Sendable {
     }
 
     private var pagesBySlug: [String: String] = [:]
+    /// Ids and aliases, and each of their tails of two or more components, to the page (empty when ambiguous).
+    private var pagesByID: [String: String] = [:]
     private var categoriesBySlug: [String: String] = [:]
 
-    /// Pages are found by the last component of their id and of each alias; categories by their last component.
+    /// Pages are found by their id or an alias, or its last components, when the link names them (pages of one name
+    /// in several places: `technologies/carplay/introduction`, `../carplay/introduction.md`), else by the last component of their id and of each alias (a page's own
+    /// id before another's alias, then the first by id); categories by their last component.
     public init(pages: [Page], categories: Set<String> = []) {
+        var slugFromAlias: Set<String> = []
         for page in pages.sorted(by: { $0.id < $1.id }) {
             for id in [page.id] + page.aliases {
+                let parts = id.split(separator: "/")
+                for length in stride(from: parts.count, through: 2, by: -1) {
+                    let tail = parts.suffix(length).joined(separator: "/")
+                    // A tail two pages end with names neither.
+                    if let known = pagesByID[tail], known != page.id { pagesByID[tail] = "" } else { pagesByID[tail] = page.id }
+                }
                 let slug = Self.lastComponent(id)
-                if pagesBySlug[slug] == nil || id == page.id { pagesBySlug[slug] = page.id }
+                if pagesBySlug[slug] == nil || (id == page.id && slugFromAlias.contains(slug)) {
+                    pagesBySlug[slug] = page.id
+                    if id == page.id { slugFromAlias.remove(slug) } else { slugFromAlias.insert(slug) }
+                }
             }
         }
         for id in categories.sorted() { categoriesBySlug[Self.lastComponent(id)] = categoriesBySlug[Self.lastComponent(id)] ?? id }
@@ -45,6 +59,9 @@ public struct LinkTargets: Sendable {
 
     public func resolveWithFragment(_ link: String) -> (target: Target, fragment: String?) {
         guard let (path, fragment) = Self.guidelinePath(link), let name = path.last else { return (.external, nil) }
+        for length in stride(from: path.count, through: 2, by: -1) {
+            if let page = pagesByID[path.suffix(length).joined(separator: "/")], !page.isEmpty { return (.page(page), fragment) }
+        }
         if let page = pagesBySlug[name] { return (.page(page), fragment) }
         if let category = categoriesBySlug[name] { return (.category(category), fragment) }
         return (.external, nil)

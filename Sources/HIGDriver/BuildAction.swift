@@ -74,6 +74,9 @@ package struct BuildAction {
         if reports.contains(.duplicates) {
             FileHandle.standardOutput.write(Data(Escape.terminal(DuplicateReportFormatter.text(outcome.clusters)).utf8))
         }
+        if reports.contains(.korean) {
+            FileHandle.standardOutput.write(Data(Escape.terminal(KoreanReportFormatter.text(outcome.summary)).utf8))
+        }
         if let timings { FileHandle.standardOutput.write(Data(timings.report.utf8)) }
         console.report(outcome.diagnostics, clusters: outcome.clusters, summary: outcome.summary)
         return outcome.succeeded ? 0 : 1

@@ -29,6 +29,11 @@ package struct BuildSummary: Codable, Sendable, Equatable {
     package var filesCached: Int = 0
     /// Whether the build found its inputs and output as the last build left them and ran no pass.
     package var upToDate: Bool = false
+    /// The Korean ledger: Korean lines in the files read as pages, and those the corpus keeps.
+    package var koreanLines: Int = 0
+    package var koreanKept: Int = 0
+    /// The Korean lines not kept, as `skipped[]` lists them (`--report korean`).
+    package var koreanListed: [SkippedSource] = []
 
     /// How many files went which way.
     package struct FileCounts: Codable, Sendable, Equatable {
@@ -57,7 +62,9 @@ package struct BuildSummary: Codable, Sendable, Equatable {
         let corpus = compilation.corpus
         let share = corpus.pages.reduce(TranslatedShare()) { $0 + TranslatedShare($1.blocks) }
         filesRead = compilation.filesRead
-        filesSkipped = corpus.skipped.count
+        // The Korean ledger's entries (with a line) are lines of pages' files, not files left out.
+        let skippedFiles = corpus.skipped.filter { $0.line == nil }
+        filesSkipped = skippedFiles.count
         pages = corpus.pages.count
         self.blocks = corpus.pages.reduce(0) { $0 + $1.blocks.count }
         translatableBlocks = share.translatable
@@ -80,7 +87,7 @@ package struct BuildSummary: Codable, Sendable, Equatable {
         for source in corpus.categories.flatMap(\.sources) {
             if source.relation == SourceRelation.stub.rawValue { files.stubs += 1 } else { files.categoryIndexes += 1 }
         }
-        for skipped in corpus.skipped {
+        for skipped in skippedFiles {
             switch skipped.diagnostic {
             case "hig.page.orphan-stub": files.orphanStubs += 1
             case "hig.input.not-a-page": files.notPages += 1
@@ -88,6 +95,9 @@ package struct BuildSummary: Codable, Sendable, Equatable {
             }
         }
         files.excluded = compilation.filesExcluded
+        koreanLines = compilation.koreanLedger.lines
+        koreanKept = compilation.koreanLedger.kept
+        koreanListed = corpus.skipped.filter { $0.line != nil }
         consolidations = corpus.pages.filter { !$0.consolidates.isEmpty }.count
         func slug(_ id: String) -> Substring { id.split(separator: "/").last ?? Substring(id) }
         renamedPages = corpus.pages.filter { page in page.aliases.contains { slug($0) != slug(page.id) } }.count
@@ -121,11 +131,20 @@ package struct BuildSummary: Codable, Sendable, Equatable {
         add(files.excluded, "excluded", "excluded")
         if !parts.isEmpty { lines.append("hig: files: " + parts.joined(separator: ", ")) }
         if categories > 0 { lines.append("hig: \(pages) page\(pages == 1 ? "" : "s") in \(categories) categor\(categories == 1 ? "y" : "ies")") }
+        if koreanLines > 0 { lines.append(koreanKeptLine) }
         if !warningsByID.isEmpty {
             lines.append("hig: warnings: " + warningsByID.map { "\($0.count) \($0.id)" }.joined(separator: ", "))
         }
         lines.append(line)
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `hig: Korean kept: 99.8% (1,819 of 1,823 Korean lines; 4 listed in skipped[]: hig build --report korean)`.
+    package var koreanKeptLine: String {
+        let share = Double(koreanKept) / Double(max(1, koreanLines)) * 100
+        let listed = koreanLines - koreanKept
+        return "hig: Korean kept: \(String(format: "%.1f", share))% (\(koreanKept) of \(koreanLines) Korean lines"
+            + (listed > 0 ? "; \(listed) listed in skipped[]: hig build --report korean)" : ")")
     }
 
     /// `hig: 5 files → 5 pages, 148 blocks, 92% translated; 1 warning, 0 errors (0.08 s)`.

@@ -69,6 +69,9 @@ package struct CorpusJSONEmitter: Emitter {
         for skipped in corpus.skipped {
             json.beginObject()
             json.field("diagnostic", skipped.diagnostic)
+            // The Korean ledger's entries name lines (since 1.3.0); a file left out whole has neither.
+            if let koreanLines = skipped.koreanLines { json.field("koreanLines", koreanLines) }
+            if let line = skipped.line { json.field("line", line) }
             json.field("path", skipped.path)
             json.field("reason", skipped.reason)
             json.endObject()

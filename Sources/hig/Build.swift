@@ -37,7 +37,7 @@ struct Build: ParsableCommand {
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out paths matching this pattern (gitignore syntax, relative to each source folder; repeatable). A .higignore file in a source folder does the same.", valueName: "glob"))
     var excluded: [String] = []
 
-    @Option(name: .customLong("report"), help: "Print a report to standard output: duplicates (each page found in several files), timings (wall and CPU seconds of each pass and emitter).")
+    @Option(name: .customLong("report"), help: "Print a report to standard output: duplicates (each page found in several files), timings (wall and CPU seconds of each pass and emitter), korean (the Korean ledger: every Korean line not kept, with the reason).")
     var reports: [BuildReport] = []
 
     @Option(help: "Also write an exchange file into OUTPUT/export/: tmx, xliff, po or csv (repeatable).")

@@ -111,29 +111,12 @@ final class DeduplicationTests: XCTestCase {
         ])
     }
 
-    /// ../shared/corpus/hig-ko compiled together: each page once, against the page identity its paths give.
-    func testCorpusPairwisePrecisionAndRecall() throws {
+    /// ../shared/corpus/hig-ko compiled together: no page that has a bilingual copy keeps less Korean than that copy
+    /// compiled alone. (Pairwise precision and recall against hand-written labels: `RepositoryIdentityTests`.)
+    func testCorpusPagesKeepTheKoreanOfTheirBilingualCopy() throws {
         guard let shared = TestSupport.sharedFolder else { throw XCTSkip("../shared is not present") }
         let compilation = TestSupport.compile(paths: [shared.appendingPathComponent("corpus/hig-ko").path])
-        var predicted: [String: String] = [:]
-        for page in compilation.corpus.pages { for source in page.sources { predicted[source.path] = page.id } }
-        let files = predicted.keys.sorted()
-        var truePositives = 0, falsePositives = 0, falseNegatives = 0
-        for i in files.indices {
-            for j in (i + 1)..<files.count {
-                let same = Self.pathIdentity(files[i]) == Self.pathIdentity(files[j])
-                let merged = predicted[files[i]] == predicted[files[j]]
-                if same && merged { truePositives += 1 } else if merged { falsePositives += 1 } else if same { falseNegatives += 1 }
-            }
-        }
-        let precision = Double(truePositives) / Double(max(1, truePositives + falsePositives))
-        let recall = Double(truePositives) / Double(max(1, truePositives + falseNegatives))
-        print(String(format: "hig-ko: pairwise precision %.4f, recall %.4f (%d same-page pairs, %d pages from %d files)",
-                     precision, recall, truePositives + falseNegatives, compilation.corpus.pages.count, files.count))
-        XCTAssertGreaterThanOrEqual(precision, 0.99, "precision \(precision)")
-        XCTAssertGreaterThanOrEqual(recall, 0.98, "recall \(recall)")
-        XCTAssertGreaterThan(truePositives, 100)
-        // No page that has a bilingual copy loses its Korean.
+        XCTAssertGreaterThan(compilation.corpus.pages.count, 50)
         for page in compilation.corpus.pages where page.sources.contains(where: { $0.format == .bilingualMarkdown }) {
             let single = TestSupport.compile(paths: page.sources.filter { $0.format == .bilingualMarkdown }.map(\.path))
             let best = single.corpus.pages.map { $0.blocks.filter(\.isTranslated).count }.max() ?? 0
@@ -157,20 +140,5 @@ final class DeduplicationTests: XCTestCase {
         XCTAssertEqual(vision.count, 4)
         XCTAssertEqual(vision.first, "visionOS")
         XCTAssertEqual(sheets.blocks.first { $0.text.en.hasPrefix("Include a grabber") }?.section, ["Platform considerations", "iOS, iPadOS"])
-    }
-
-    /// The page a corpus path names: its slug (categories move, so they do not count).
-    static func pathIdentity(_ path: String) -> String {
-        var name = String(path.split(separator: "/").last ?? "")
-        if path.contains("/history/") {
-            name = name.replacingOccurrences(of: #"--[0-9a-f]+\.md$"#, with: "", options: .regularExpression)
-                .replacingOccurrences(of: "translated-human-interface-guidelines-markdown-", with: "")
-                .replacingOccurrences(of: "^components-", with: "", options: .regularExpression)
-            let categories = ["layout-and-organization", "navigation-and-search", "selection-and-input", "system-experiences",
-                              "menus-and-actions", "presentation", "content", "status"]
-            if let category = categories.first(where: { name.hasPrefix($0 + "-") }) { name = String(name.dropFirst(category.count + 1)) }
-            return name
-        }
-        return name.replacingOccurrences(of: ".md", with: "")
     }
 }

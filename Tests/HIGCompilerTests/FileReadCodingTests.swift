@@ -26,6 +26,10 @@ final class FileReadCodingTests: XCTestCase {
             shapes.insert(read.page.map { "\($0.shape)".prefix(12).description } ?? "skipped")
         }
         XCTAssertEqual(shapes, ["guideline", "stub", "categoryInde", "skipped"], "\(shapes)")
+        // Places, exports and the Korean ledger's account are in the entries read (the repository fixture has them).
+        let pages = cache.storedKeys.compactMap { cache.memoryEntry($0)?.page }
+        XCTAssertTrue(pages.contains { $0.exportRoot != nil && !$0.places.isEmpty })
+        XCTAssertTrue(pages.contains { !$0.korean.unread.isEmpty && !$0.korean.blockLines.isEmpty })
         XCTAssertFalse(compiled.corpus.pages.isEmpty)
     }
 

@@ -33,7 +33,8 @@ final class IdentityTests: XCTestCase {
         diagnostics = []
         let pinned = ManifestEntry(id: "components/presentation/sheets", title: LocalizedTitle(en: "Sheets", ko: "시트"))
         let resolved = PageIdentity.resolve(path: "x.txt", titleLine: nil, pinned: pinned, blocks: blocks, diagnostics: &diagnostics)
-        XCTAssertEqual(resolved, PageIdentity(id: "components/presentation/sheets", title: LocalizedTitle(en: "Sheets", ko: "시트"), category: "components/presentation", evidence: .manifest))
+        XCTAssertEqual(resolved, PageIdentity(id: "components/presentation/sheets", title: LocalizedTitle(en: "Sheets", ko: "시트"), category: "components/presentation", evidence: .manifest,
+                                              places: ["components/presentation"]))
         XCTAssertEqual(diagnostics, [])
     }
 

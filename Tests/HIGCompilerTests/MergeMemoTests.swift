@@ -92,7 +92,8 @@ final class MergeMemoTests: XCTestCase {
             suggestions: [Suggestion(ko: "새 말.", en: "New words!", match: 90, granularity: "sentence", from: "x#y", source: SourceLocation(path: "c.md", line: 9))])
         page.blocks = [block]
         var cluster = DuplicateCluster(page: "c/p", members: [DuplicateCluster.Member(path: "a.md", relation: "canonical", containment: 1, jaccard: 0.25, name: nil),
-                                                             DuplicateCluster.Member(path: "b.md", relation: "renamed", containment: 0.5, jaccard: 0.5, name: "q")])
+                                                             DuplicateCluster.Member(path: "b.md", relation: "renamed", containment: 0.5, jaccard: 0.5, name: "q",
+                                                                                     reverseContainment: 0.75, evidence: "renamed", weak: true)])
         cluster.consolidates = ["c/r"]
         for group in [MergedGroup(page: page, cluster: cluster, diagnostics: [Diagnostic(.warning, "hig.x", "메시지", at: SourceLocation(path: "a.md", line: 2))]),
                       MergedGroup(page: page, cluster: nil, diagnostics: [])] {

@@ -136,6 +136,7 @@ final class RepositoryBuildTests: XCTestCase {
             "hig: files: 6 pages' own files, 4 copies, 1 page renamed (its files bear two names), 1 page consolidating others, "
                 + "2 stubs joined their page, 1 category index, 1 stub of no page (not emitted), 5 files not pages (README, log, code…), 1 excluded",
             "hig: 6 pages in 2 categories",
+            "hig: Korean kept: 100.0% (100 of 100 Korean lines)",
             "hig: warnings: 1 hig.input.repeated-text, 1 hig.page.orphan-stub",
             summary.last!,
         ])
@@ -176,8 +177,8 @@ final class RepositoryBuildTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("""
         components/controls/knob-lists (2 files)
           names              components/controls/knob-lists, components/controls/knob-rows
-          english-export     repository/english/components/controls/knob-lists.md  containment 0.72, jaccard 0.70
-          canonical          repository/exported/components/controls/knob-rows.md  as components/controls/knob-rows
+          english-export     repository/english/components/controls/knob-lists.md  same name and place: containment 0.72 / 0.96 both ways, jaccard 0.70
+          canonical          repository/exported/components/controls/knob-rows.md  as components/controls/knob-rows  renamed: containment 0.96 / 0.72 both ways, jaccard 0.70
         """), result.stdout)
         XCTAssertTrue(result.stdout.contains("  consolidates       components/controls/dials, components/controls/toggles\n"), result.stdout)
     }

@@ -41,6 +41,8 @@ final class TwoTranslationsTests: XCTestCase {
         let result = try HigProcess.run(["build", fixture.path, "--output", output.path, "--export", "tmx"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("1 Korean-only translation joined to its English"), result.stderr)
+        // The ledger counts the person's Korean lines (9) beside the machine's quotes (4), and keeps them all.
+        XCTAssertTrue(result.stderr.contains("Korean kept: 100.0% (13 of 13 Korean lines)"), result.stderr)
         let corpus = try json(output.appendingPathComponent("corpus.json"))
         XCTAssertEqual(Self.koreanInEnglish(corpus), [])
         let translated = Self.blocks(corpus).filter { ($0["text"] as? [String: Any])?["ko"] is String }

@@ -17,7 +17,27 @@ public struct DuplicateCluster: Codable, Hashable, Sendable {
         public var jaccard: Double
         /// The page id this file names (its title line or path), or `nil` when it names none.
         public var name: String?
+        /// Share of the canonical copy's English shingles found in this copy (1 for the canonical).
+        public var reverseContainment: Double = 1
+        /// Why the file is this page (`MergeEvidence`).
+        public var evidence: String = MergeEvidence.sameNameAndPlace.rawValue
+        /// Whether that evidence is weak (`hig.merge.weak` says so).
+        public var weak = false
     }
+}
+
+/// Why a file was made part of a page (docs/dedup.md, "Every merge explains itself").
+public enum MergeEvidence: String, CaseIterable, Sendable {
+    /// It bears the page's name and sits in its place.
+    case sameNameAndPlace = "same name and place"
+    /// A title and no content, of the page's name and place.
+    case stub = "stub of the name"
+    /// It bears the page's name in another place, and each holds most of the other's text.
+    case moved = "moved copy"
+    /// It bears another name, and each holds most of the other's text.
+    case renamed = "renamed"
+    /// It names no page (or its name is borne in several places), and its text is a copy of the page's.
+    case copy = "copy without a name"
 }
 
 /// How a source relates to the page it was merged into.

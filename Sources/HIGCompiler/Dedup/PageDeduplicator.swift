@@ -25,7 +25,7 @@ struct PageDeduplicator {
         let pages = read.map(\.page)
         let prints = ConcurrentMap.map(pages, PageFingerprint.init)
         let overlaps = finder.overlaps(prints)
-        let groups = IdentityClustering(thresholds: finder.thresholds).clusters(read.map { .init(name: $0.name) }, overlaps: overlaps)
+        let groups = IdentityClustering(thresholds: finder.thresholds).clusters(read.map(Self.member), overlaps: overlaps)
         let isStub = read.map { $0.shape == .stub }
 
         var orphanStubs: [Page] = []
@@ -54,6 +54,11 @@ struct PageDeduplicator {
         return Result(pages: merged, clusters: clusters.compactMap { $0 }, orphanStubs: orphanStubs)
     }
 
+    /// A read file as the clustering sees it.
+    static func member(_ file: AssembledPage) -> IdentityClustering.Member {
+        IdentityClustering.Member(name: file.name, places: file.places, root: file.exportRoot, isStub: file.shape == .stub)
+    }
+
     /// The cache's name for a group's merge, when every file of the group has a read entry (a page found once is
     /// not kept: taking it is cheaper than reading an entry).
     private func mergeKey(_ members: [Int], read: [AssembledPage], cache: ReadCache) -> String? {
@@ -79,15 +84,22 @@ struct PageDeduplicator {
         var copies: [PageMerger.Copy] = []
         var report: [DuplicateCluster.Member] = []
         var sources: [PageSource] = []
-        for index in members {
-            let (containment, jaccard) = Self.overlap(prints[index].shingles, prints[canonicalIndex].shingles)
+        let explanations = MergeExplanation.explain(members.map { read[$0] }, prints: members.map { prints[$0] },
+                                                    canonical: members.firstIndex(of: canonicalIndex)!, name: name)
+        for (index, explanation) in zip(members, explanations) {
             let relation: SourceRelation = index == canonicalIndex ? .canonical
                 : translations.contains(index) ? .translation
                 : relate(read[index], to: read[canonicalIndex].page, finalName: name, print: prints[index])
             if index != canonicalIndex && relation != .translation { copies.append(PageMerger.Copy(page: read[index].page, relation: relation)) }
-            report.append(DuplicateCluster.Member(path: read[index].page.sources[0].path, relation: relation.rawValue,
-                                                  containment: Self.rounded(containment), jaccard: Self.rounded(jaccard),
-                                                  name: read[index].evidence.isName ? read[index].page.id : nil))
+            var member = DuplicateCluster.Member(path: read[index].page.sources[0].path, relation: relation.rawValue,
+                                                 containment: Self.rounded(explanation.containment), jaccard: Self.rounded(explanation.jaccard),
+                                                 name: read[index].evidence.isName ? read[index].page.id : nil,
+                                                 reverseContainment: Self.rounded(explanation.reverse), evidence: explanation.evidence.rawValue)
+            if MergeExplanation.isWeak(explanation, thresholds: finder.thresholds) {
+                member.weak = true
+                diagnostics.append(MergeExplanation.weakMerge(member, page: name.id))
+            }
+            report.append(member)
             var source = read[index].page.sources[0]
             source.relation = relation.rawValue
             sources.append(source)
@@ -148,7 +160,7 @@ struct PageDeduplicator {
 
 /// The name a page takes when its files disagree: the name its files give as a written title before one given
 /// as a slug (`Activity rings` over the typo `acitivity-rings`), then the name more files bear, then the
-/// canonical copy's; the category most of its files with content give.
+/// canonical copy's; the category its files with content give, a written title's before a slug's, then the most.
 enum PageNaming {
     struct Name: Equatable, Sendable {
         var id: String
@@ -180,9 +192,11 @@ enum PageNaming {
         let votes: [String: [AssembledPage]] = Dictionary(grouping: voters) { voter in
             votedCategories.filter { $0.hasPrefix(voter.page.category + "/") }.min { ($0.count, $0) > ($1.count, $1) } ?? voter.page.category
         }
+        // A written title is the later layout (a page moved to another category keeps its old one only in older
+        // exports' slug titles), so its category goes before the number of files.
         func vote(_ category: String) -> (Int, Int, String) {
             let bearers = votes[category]!
-            return (-bearers.count, bearers.map(\.evidence.rawValue).min()!, category)
+            return (bearers.map(\.evidence.rawValue).min()!, -bearers.count, category)
         }
         let category = votes.keys.min { vote($0) < vote($1) } ?? ""
         func titleRank(_ bearer: AssembledPage) -> (Int, Int) { (bearer.evidence.rawValue, bearer.shape == PageShape.stub ? 1 : 0) }

@@ -10,19 +10,28 @@ struct AssembledPage: Equatable, Sendable {
     /// The name of the file's read cache entry (everything the page is made from), when the build has a cache:
     /// dedup names a group's merge by its files' (`ReadCache.mergeKey`).
     var readKey: String?
+    /// The categories the file names for itself (`PageIdentity.places`).
+    var places: [String] = []
+    /// The export the file belongs to (`PathName.exportRoot`), or `nil` outside the guidelines' layout.
+    var exportRoot: String?
+    /// What the read pass did with the file's Korean lines (`KoreanLedgerBuilder` settles the rest).
+    var korean = KoreanLines()
 
     /// The name dedup groups by (the id's last component), or `nil` when the page has no name of its own.
     var name: String? { evidence.isName ? page.id.split(separator: "/").last.map(String.init) : nil }
 
-    init(page: Page, evidence: PageIdentity.NameEvidence, shape: PageShape = .guideline) {
+    init(page: Page, evidence: PageIdentity.NameEvidence, shape: PageShape = .guideline, places: [String] = [], exportRoot: String? = nil) {
         self.page = page
         self.evidence = evidence
         self.shape = shape
+        self.places = places
+        self.exportRoot = exportRoot
     }
 
     /// A page whose id is its name (tests and callers that build pages by hand).
     init(named page: Page) {
-        self.init(page: page, evidence: .slugTitle, shape: page.blocks.isEmpty ? .stub : .guideline)
+        self.init(page: page, evidence: .slugTitle, shape: page.blocks.isEmpty ? .stub : .guideline,
+                  places: page.category.isEmpty ? [] : [page.category])
     }
 }
 
@@ -57,7 +66,10 @@ struct PageAssembler {
         let page = Page(id: identity.id, title: title, category: identity.category,
                         sources: [PageSource(path: raw.path, format: raw.format, sha256: raw.sha256, frontMatter: raw.frontMatter)],
                         blocks: blocks, changeLog: raw.changeLog)
-        return AssembledPage(page: page, evidence: identity.evidence, shape: raw.shape)
+        var assembled = AssembledPage(page: page, evidence: identity.evidence, shape: raw.shape, places: identity.places,
+                                      exportRoot: PathName.exportRoot(path: raw.path, relativePath: raw.relativePath))
+        assembled.korean = raw.korean
+        return assembled
     }
 }
 

@@ -9,6 +9,10 @@ struct PageIdentity: Equatable, Sendable {
     var category: String
     /// What named the page, strongest first; dedup trusts a name only as far as its evidence goes.
     var evidence: NameEvidence = .inferred
+    /// Every category the file names for itself (its folder in the guidelines' layout, its title line's), which a
+    /// page's name is qualified by: the same name in another place is another page unless content says otherwise
+    /// (docs/dedup.md). Empty when nothing names one.
+    var places: [String] = []
 
     /// Where a page's name came from.
     enum NameEvidence: Int, Comparable, Sendable {
@@ -84,7 +88,10 @@ struct PageIdentity: Equatable, Sendable {
         if let pinnedID = pinned?.id, pinned?.category == nil, let slash = pinnedID.lastIndex(of: "/") {
             category = String(pinnedID[..<slash])
         }
-        return PageIdentity(id: id, title: LocalizedTitle(en: title, ko: pinned?.title?.ko), category: category, evidence: evidence)
+        let named = pinned?.category != nil || pinned?.id != nil ? [category] : [pathName?.category, titleLine?.category].compactMap { $0 }
+        var places: [String] = []
+        for place in named where !place.isEmpty && !places.contains(place) { places.append(place) }
+        return PageIdentity(id: id, title: LocalizedTitle(en: title, ko: pinned?.title?.ko), category: category, evidence: evidence, places: places)
     }
 
     /// The category a file is filed under: its folder in the guidelines' layout, which a repository keeps current

@@ -33,4 +33,16 @@ struct PathName: Sendable, Equatable {
             return nil
         }
     }
+
+    /// The export a file belongs to: its path (as given, so two folders named on the command line stay two exports)
+    /// up to the section folder of its guidelines layout (`repo/translated-markdown`,
+    /// `repo/Refactor/human-interface-guidelines-markdown`); `nil` outside that layout.
+    static func exportRoot(path: String, relativePath: String) -> String? {
+        let relative = relativePath.split(separator: "/")
+        guard let section = relative.dropLast().firstIndex(where: { sections.contains(String($0)) }) else { return nil }
+        let full = path.split(separator: "/", omittingEmptySubsequences: false)
+        let tail = relative.count - section
+        guard full.count >= tail else { return nil }
+        return full.dropLast(tail).joined(separator: "/")
+    }
 }

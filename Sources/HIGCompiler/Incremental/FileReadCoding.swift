@@ -11,11 +11,26 @@ enum FileReadCoding {
             out.page(assembled.page)
             out.int(assembled.evidence.rawValue)
             out.shape(assembled.shape)
+            out.array(assembled.places) { $0.string($1) }
+            out.optional(assembled.exportRoot) { $0.string($1) }
+            out.int(assembled.korean.count)
+            out.array(assembled.korean.unread) { out, run in
+                out.int(run.line)
+                out.int(run.lines)
+                out.string(run.reason)
+                out.optional(run.diagnostic) { $0.string($1) }
+            }
+            out.array(assembled.korean.blockLines.sorted { $0.key < $1.key }) { out, entry in
+                out.int(entry.key)
+                out.int(entry.value)
+            }
         }
         out.optional(read.skipped) { out, skipped in
             out.string(skipped.path)
             out.string(skipped.reason)
             out.string(skipped.diagnostic)
+            out.optional(skipped.line) { $0.int($1) }
+            out.optional(skipped.koreanLines) { $0.int($1) }
         }
         out.array(read.diagnostics) { out, diagnostic in out.diagnostic(diagnostic) }
         return out.bytes
@@ -26,10 +41,19 @@ enum FileReadCoding {
         let page = try input.optional { input -> AssembledPage in
             let page = try input.page()
             guard let evidence = PageIdentity.NameEvidence(rawValue: try input.int()) else { throw CacheReader.Malformed() }
-            return AssembledPage(page: page, evidence: evidence, shape: try input.shape())
+            var assembled = AssembledPage(page: page, evidence: evidence, shape: try input.shape(), places: try input.array { try $0.string() },
+                                          exportRoot: try input.optional { try $0.string() })
+            assembled.korean.count = try input.int()
+            assembled.korean.unread = try input.array { input in
+                KoreanLines.UnreadKorean(line: try input.int(), lines: try input.int(), reason: try input.string(),
+                                         diagnostic: try input.optional { try $0.string() })
+            }
+            for (line, lines) in try input.array({ input in (try input.int(), try input.int()) }) { assembled.korean.blockLines[line] = lines }
+            return assembled
         }
         let skipped = try input.optional { input in
-            SkippedSource(path: try input.string(), reason: try input.string(), diagnostic: try input.string())
+            SkippedSource(path: try input.string(), reason: try input.string(), diagnostic: try input.string(),
+                          line: try input.optional { try $0.int() }, koreanLines: try input.optional { try $0.int() })
         }
         let diagnostics = try input.array { input in try input.diagnostic() }
         guard input.isAtEnd else { throw CacheReader.Malformed() }

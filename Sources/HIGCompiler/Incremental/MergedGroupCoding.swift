@@ -26,6 +26,9 @@ enum MergedGroupCoding: PassResultCoding {
                 out.double(member.containment)
                 out.double(member.jaccard)
                 out.optional(member.name) { $0.string($1) }
+                out.double(member.reverseContainment)
+                out.string(member.evidence)
+                out.bool(member.weak)
             }
             out.array(cluster.consolidates) { $0.string($1) }
         }
@@ -39,7 +42,8 @@ enum MergedGroupCoding: PassResultCoding {
         let cluster = try input.optional { input in
             var cluster = DuplicateCluster(page: try input.string(), members: try input.array { input in
                 DuplicateCluster.Member(path: try input.string(), relation: try input.string(), containment: try input.double(),
-                                        jaccard: try input.double(), name: try input.optional { try $0.string() })
+                                        jaccard: try input.double(), name: try input.optional { try $0.string() },
+                                        reverseContainment: try input.double(), evidence: try input.string(), weak: try input.bool())
             })
             cluster.consolidates = try input.array { try $0.string() }
             return cluster

@@ -17,6 +17,8 @@ struct RawPage: Sendable {
     var frontMatter: FrontMatter?
     /// The page's Korean title, when the title line is Korean (a Korean-only page).
     var koreanTitle: String?
+    /// What became of the file's Korean lines (the Korean ledger).
+    var korean = KoreanLines()
 }
 
 /// A block as a reader finds it.

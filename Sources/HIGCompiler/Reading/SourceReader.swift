@@ -26,7 +26,9 @@ struct SourceReader {
             diagnostics += notes
         }
         var lines = Lines.split(text)
+        var repeated: [Substring]?
         if let once = RepeatedText.collapse(lines: lines) {
+            repeated = lines
             text = once.text
             lines = Lines.split(text)
             diagnostics.append(Diagnostic(.warning, "hig.input.repeated-text",
@@ -53,7 +55,7 @@ struct SourceReader {
             if let reason = NonPageFile.reason(forContent: lines) {
                 return Self.notAPage(input.path, reason, diagnostics: diagnostics)
             }
-            let result = MarkdownReader(path: input.path, hasTranslations: format == .bilingualMarkdown).read(text, lines: lines)
+            let result = MarkdownReader(path: input.path).read(text, lines: lines)
             page.titleLine = result.titleLine
             page.blocks = result.blocks
             page.frontMatter = result.frontMatter
@@ -71,6 +73,7 @@ struct SourceReader {
             // The translator's blocks are kept as written: the joins and repairs below read Apple's English.
             page.blocks = result.blocks
             page.shape = PageShape.of(page.blocks)
+            page.korean = KoreanLines.account(lines, title: result.titleLines, blocks: page.blocks, format: format, diagnostics: diagnostics)
             return (.page(page), diagnostics)
         case .interleavedText:
             if let reason = NonPageFile.reason(forContent: lines) {
@@ -86,6 +89,8 @@ struct SourceReader {
         if page.shape == .noProse {
             return Self.notAPage(input.path, "no sentence of guideline prose under its title", diagnostics: diagnostics)
         }
+        page.korean = KoreanLines.account(lines, title: page.titleLine?.lines, blocks: page.blocks, format: format, diagnostics: diagnostics)
+        if let repeated { page.korean.addRepeats(of: repeated) }
         return (.page(page), diagnostics)
     }
 

@@ -13,6 +13,8 @@ struct KoreanMarkdownReader {
         /// The title line when it names the page in Latin letters (`# Launching`); a Korean title is `koreanTitle`.
         var titleLine: TitleLine?
         var koreanTitle: String?
+        /// The lines of the title, whichever language it is in.
+        var titleLines: ClosedRange<Int>?
         var frontMatter: FrontMatter?
         var blocks: [RawBlock]
         var diagnostics: [Diagnostic]
@@ -40,7 +42,7 @@ struct KoreanMarkdownReader {
         for block in CommonMarkParser.parse(body) where !(titleLines?.contains(block.startLine) ?? false) {
             builder.add(block)
         }
-        return Result(titleLine: titleLine, koreanTitle: koreanTitle, frontMatter: frontMatter, blocks: builder.blocks,
+        return Result(titleLine: titleLine, koreanTitle: koreanTitle, titleLines: titleLines, frontMatter: frontMatter, blocks: builder.blocks,
                       diagnostics: diagnostics + builder.diagnostics)
     }
 

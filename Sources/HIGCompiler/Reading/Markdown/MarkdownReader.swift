@@ -5,9 +5,6 @@ import HIGText
 /// pairing each quote with the block above it.
 struct MarkdownReader {
     let path: String
-    /// Whether Korean quotes may follow blocks (bilingual Markdown): a figure glued to the end of a paragraph then
-    /// stays in it, so that the quote under the paragraph stays its translation.
-    var hasTranslations = true
 
     struct Result {
         var titleLine: TitleLine?
@@ -36,7 +33,6 @@ struct MarkdownReader {
             !(titleLine?.lines.contains(block.startLine) ?? false)
         }
         var builder = Builder(path: path, previousEnd: titleLine?.lines.upperBound ?? 0)
-        builder.splitsTrailingFigures = !hasTranslations
         for block in parsed {
             builder.add(block)
         }
@@ -51,7 +47,6 @@ private struct Builder {
     var blocks: [RawBlock] = []
     var diagnostics: [Diagnostic] = []
     var sawSectionHeading = false
-    var splitsTrailingFigures = false
 
     init(path: String, previousEnd: Int) {
         self.path = path
@@ -76,12 +71,18 @@ private struct Builder {
             let inlines = HTMLFragment.readingInlineHTML(written)
             if MarkdownShapes.isImageOnly(inlines) {
                 append(.image, inlines, block)
-            } else if let glued = GluedFigure.split(inlines) {
-                appendFigure(glued.figure, block)
-                append(.paragraph, glued.paragraph, block)
-            } else if splitsTrailingFigures, let glued = GluedFigure.splitTrailing(inlines) {
-                append(.paragraph, glued.paragraph, block)
-                appendFigure(glued.figure, block)
+            } else if let pieces = FigureSplitter.split(inlines) {
+                // An image, its caption and prose glued into one paragraph: each its own block.
+                for piece in pieces {
+                    switch piece {
+                    case .prose(let prose): append(.paragraph, prose, block)
+                    case .image(let image): append(.image, [image], block)
+                    case .caption(let caption): append(.caption, caption, block)
+                    case .heading(let level, let heading):
+                        sawSectionHeading = true
+                        append(.heading, heading, block, headingLevel: level)
+                    }
+                }
             } else {
                 append(.paragraph, inlines, block)
             }
@@ -100,13 +101,6 @@ private struct Builder {
             addHTML(HTMLFragment.read(literal), block)
         case .thematicBreak:
             previousEnd = block.endLine
-        }
-    }
-
-    /// A figure's images and captions, each a block.
-    private mutating func appendFigure(_ inlines: [Inline], _ block: MarkdownBlock) {
-        for inline in inlines {
-            if case .image = inline { append(.image, [inline], block) } else { append(.caption, [inline], block) }
         }
     }
 
@@ -185,12 +179,15 @@ private struct Builder {
     }
 
     private mutating func attachKorean(_ korean: KoreanText, endLine: Int) {
-        guard let last = blocks.indices.last else {
+        guard var last = blocks.indices.last else {
             diagnostics.append(Diagnostic(.warning, "hig.align.orphan-translation", "Korean text with no English block above it; dropped",
                                           at: SourceLocation(path: path, line: korean.line)))
             previousEnd = endLine
             return
         }
+        // A paragraph split into prose and a figure (`FigureSplitter`): its Korean translates the prose or the
+        // caption, never the image.
+        while last > 0, blocks[last].kind == .image, blocks[last - 1].line == blocks[last].line { last -= 1 }
         if var existing = blocks[last].korean {
             // A second quote under the same block continues its translation.
             existing.text += " " + korean.text
