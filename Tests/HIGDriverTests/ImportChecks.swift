@@ -72,8 +72,15 @@ enum ImportChecks {
         return failures
     }
 
-    /// Markdown backslash escapes removed: what cmark reads from an escaped line.
+    /// The plain text cmark reads from a line of Korean: escapes removed, formatting (bold, italics, code, links)
+    /// reduced to its text, as the reader reads a block's Korean.
     private static func unescaped(_ text: String) -> String {
+        guard case .paragraph(let inlines)? = CommonMarkParser.parse(text).first?.content else { return backslashesRemoved(text) }
+        return InlineRenderer.plainText(inlines)
+    }
+
+    /// Markdown backslash escapes removed.
+    private static func backslashesRemoved(_ text: String) -> String {
         var out = ""
         var escaping = false
         for character in text {

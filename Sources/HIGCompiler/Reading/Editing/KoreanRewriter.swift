@@ -46,10 +46,65 @@ extension SourceFormat {
 enum KoreanPieces {
     /// `nil` when `text` has too few spaces to give every piece some of it.
     static func split(_ text: String, proportions: [Int]) -> [String]? {
-        guard proportions.count > 1 else { return [text] }
+        cuts(text, proportions: proportions, allowed: { _ in true }).map { cuts in
+            let characters = Array(text)
+            var pieces: [String] = []
+            var start = 0
+            for cut in cuts {
+                pieces.append(String(characters[start..<cut]))
+                start = cut + 1
+            }
+            pieces.append(String(characters[start...]))
+            return pieces
+        }
+    }
+
+    /// The same for formatted text: cut only at spaces outside its formatting (a link or bold run stays on one line),
+    /// each piece's spans in order.
+    static func split(_ spans: [InlineSpan], proportions: [Int]) -> [[InlineSpan]]? {
+        var free = Set<Int>()
+        var offset = 0
+        for span in spans {
+            let count = InlineSpan.plain([span]).count
+            if case .text(let text) = span {
+                for (index, character) in text.enumerated() where character == " " { free.insert(offset + index) }
+            }
+            offset += count
+        }
+        guard let cuts = cuts(InlineSpan.plain(spans), proportions: proportions, allowed: free.contains) else { return nil }
+        var pieces: [[InlineSpan]] = [[]]
+        var position = 0
+        var remaining = cuts[...]
+        for span in spans {
+            guard case .text(let text) = span else {
+                pieces[pieces.count - 1].append(span)
+                position += InlineSpan.plain([span]).count
+                continue
+            }
+            var current = ""
+            for character in text {
+                if remaining.first == position {
+                    remaining.removeFirst()
+                    if !current.isEmpty { pieces[pieces.count - 1].append(.text(current)) }
+                    current = ""
+                    pieces.append([])
+                } else {
+                    current.append(character)
+                }
+                position += 1
+            }
+            if !current.isEmpty { pieces[pieces.count - 1].append(.text(current)) }
+        }
+        return pieces
+    }
+
+    /// Character offsets of the spaces to cut at, one fewer than the pieces, each allowed; `nil` when there are too few.
+    private static func cuts(_ text: String, proportions: [Int], allowed: (Int) -> Bool) -> [Int]? {
+        guard proportions.count > 1 else { return [] }
         let characters = Array(text)
         let spaces = characters.indices.filter { index in
             characters[index] == " " && index > 0 && index + 1 < characters.count && characters[index - 1] != " " && characters[index + 1] != " "
+                && allowed(index)
         }
         guard spaces.count >= proportions.count - 1 else { return nil }
         let total = max(1, proportions.reduce(0, +))
@@ -63,13 +118,6 @@ enum KoreanPieces {
             guard let cut = usable.min(by: { abs($0 - ideal) < abs($1 - ideal) }) else { return nil }
             cuts.append(cut)
         }
-        var pieces: [String] = []
-        var start = 0
-        for cut in cuts {
-            pieces.append(String(characters[start..<cut]))
-            start = cut + 1
-        }
-        pieces.append(String(characters[start...]))
-        return pieces
+        return cuts
     }
 }

@@ -33,14 +33,21 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
         }
         // Quotes under the pieces of a hard-wrapped paragraph keep one line each, the text split in proportion.
         let lengths = pieces.map { $0.reduce(0) { total, number in total + source.text(number).count - Self.marker(of: source.text(number)).count } }
-        let parts = KoreanPieces.split(text, proportions: lengths).flatMap { $0.allSatisfy(Script.isKorean) ? $0 : nil } ?? [text]
+        let parts: [String]
+        if let markup, InlineSpan.hasFormatting(markup) {
+            // Formatting is written as Markdown, cut only between its runs.
+            guard let split = KoreanPieces.split(markup, proportions: lengths), split.allSatisfy({ Script.isKorean(InlineSpan.plain($0)) }) else {
+                throw RewriteRefusal("the translation's formatting leaves too few spaces outside it to share the text over the \(pieces.count) quotes of this hard-wrapped paragraph; edit the source by hand")
+            }
+            parts = split.map { InlineSpan.markdown($0, escape: Self.escape) }
+        } else {
+            parts = (KoreanPieces.split(text, proportions: lengths).flatMap { $0.allSatisfy(Script.isKorean) ? $0 : nil } ?? [text]).map(Self.escape)
+        }
         var edits: [LineEdit] = []
         for (index, piece) in pieces.enumerated() {
             let first = piece[0]
-            if let markup, pieces.count == 1, InlineSpan.hasFormatting(markup) {
-                edits.append(LineEdit(lines: (first - 1)..<first, replacement: [Self.marker(of: source.text(first)) + InlineSpan.markdown(markup, escape: Self.escape)]))
-            } else if index < parts.count {
-                edits.append(LineEdit(lines: (first - 1)..<first, replacement: [Self.marker(of: source.text(first)) + Self.escape(parts[index])]))
+            if index < parts.count {
+                edits.append(LineEdit(lines: (first - 1)..<first, replacement: [Self.marker(of: source.text(first)) + parts[index]]))
             } else {
                 edits.append(LineEdit(lines: (first - 1)..<first, replacement: []))
             }
