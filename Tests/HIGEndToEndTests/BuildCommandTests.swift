@@ -38,16 +38,6 @@ final class BuildCommandTests: XCTestCase {
         try SchemaValidator.assertValid(folder.appendingPathComponent("corpus.json"), schema: "corpus.schema.json")
     }
 
-    func testBuildsAreDeterministic() throws {
-        let folder = try HigProcess.temporaryFolder(self)
-        let a = folder.appendingPathComponent("a"), b = folder.appendingPathComponent("b")
-        XCTAssertEqual(try HigProcess.run(["build", "seeds", "--output", a.path]).status, 0)
-        XCTAssertEqual(try HigProcess.run(["build", "seeds", "--output", b.path]).status, 0)
-        for file in HigProcess.files(under: a) {
-            XCTAssertEqual(try Data(contentsOf: a.appendingPathComponent(file)), try Data(contentsOf: b.appendingPathComponent(file)), file)
-        }
-    }
-
     func testUsageErrorsExitWithTwo() throws {
         XCTAssertEqual(try HigProcess.run(["build"]).status, 2)
         XCTAssertEqual(try HigProcess.run(["build", "seeds", "--no-such-flag"]).status, 2)

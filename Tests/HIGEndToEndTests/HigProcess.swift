@@ -33,15 +33,17 @@ struct HigProcess {
     static var bench: URL { executable.deletingLastPathComponent().appendingPathComponent("hig-bench") }
 
     /// Runs `hig ARGUMENTS` (or another executable) in `directory`; a run longer than `timeout` seconds is killed and
-    /// fails the test. A `launcher` (`["/usr/bin/setpriv", …]`) runs the executable through another program.
+    /// fails the test, and with no `timeout` the run is waited for however long it takes (the test then asserts what
+    /// the run did, never how long it took; a hang is the CI job's to end). A `launcher` (`["/usr/bin/setpriv", …]`)
+    /// runs the executable through another program. `removing` names variables taken out of the environment.
     static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
-                    timeout: TimeInterval = 120, executable: URL = HigProcess.executable, launcher: [String] = [],
-                    file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+                    removing: Set<String> = [], timeout: TimeInterval? = 120, executable: URL = HigProcess.executable,
+                    launcher: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         let process = Process()
         process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? executable
         process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [executable.path] + arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.filter { !removing.contains($0.key) }
         // Output goes to files, not pipes, so a large output can never block the child.
         let scratch = FileManager.default.temporaryDirectory
         let outURL = scratch.appendingPathComponent("hig-e2e-\(UUID().uuidString).out")
@@ -52,11 +54,13 @@ struct HigProcess {
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            XCTFail("hig \(arguments.joined(separator: " ")) did not finish within \(timeout) s", file: file, line: line)
+        if let timeout {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            if process.isRunning {
+                process.terminate()
+                XCTFail("hig \(arguments.joined(separator: " ")) did not finish within \(timeout) s", file: file, line: line)
+            }
         }
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
