@@ -113,17 +113,8 @@ final class FuzzTests: XCTestCase {
         var rng = FuzzRandom(state: seed)
         let folder = try HigProcess.temporaryFolder(self)
         try manager.copyItem(at: HigProcess.repositoryRoot.appendingPathComponent("seeds"), to: folder.appendingPathComponent("seeds"))
-        let process = Process()
-        process.executableURL = HigProcess.executable
-        process.arguments = ["serve", "seeds", "--port", "0"]
-        process.currentDirectoryURL = folder
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, port) = try HigProcess.serve(["seeds"], in: folder)
         defer { process.interrupt(); process.waitUntilExit() }
-        let line = String(decoding: stdout.fileHandleForReading.availableData, as: UTF8.self)
-        let port = try XCTUnwrap(line.range(of: #"127\.0\.0\.1:\d+"#, options: .regularExpression).flatMap { UInt16(line[$0].split(separator: ":")[1]) }, line)
 
         let requests = ["GET / HTTP/1.1\r\nHost: x\r\n\r\n", "GET /pages/sheets.html HTTP/1.1\r\nHost: x\r\n\r\n",
                         "HEAD /search/index.json?q=a HTTP/1.0\r\n\r\n", "GET /assets/site.css HTTP/1.1\r\nAccept: */*\r\n\r\n"]

@@ -68,6 +68,30 @@ struct HigProcess {
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
+    /// Starts `hig serve ARGUMENTS --port 0` in `directory` (standard error to `log`, else dropped) and returns the
+    /// process and the port it printed; the test stops it.
+    static func serve(_ arguments: [String], in directory: URL, log: URL? = nil) throws -> (process: Process, port: UInt16) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["serve"] + arguments + ["--port", "0"]
+        process.currentDirectoryURL = directory
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        if let log {
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: log)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
+        try process.run()
+        let line = String(decoding: stdout.fileHandleForReading.availableData, as: UTF8.self)
+        guard let port = line.range(of: #"127\.0\.0\.1:\d+"#, options: .regularExpression).flatMap({ UInt16(line[$0].split(separator: ":")[1]) }) else {
+            process.terminate()
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "hig serve printed no address: \(line)"])
+        }
+        return (process, port)
+    }
+
     /// A fresh temporary folder, removed when the test ends, with whatever was written beside it.
     static func temporaryFolder(_ test: XCTestCase) throws -> URL {
         let folder = try TemporaryFolder(prefix: "hig-e2e")

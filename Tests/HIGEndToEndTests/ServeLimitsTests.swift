@@ -14,18 +14,9 @@ final class ServeLimitsTests: XCTestCase {
     private func serve() throws -> UInt16 {
         let folder = try HigProcess.temporaryFolder(self)
         try FileManager.default.copyItem(at: HigProcess.repositoryRoot.appendingPathComponent("seeds"), to: folder.appendingPathComponent("seeds"))
-        let process = Process()
-        process.executableURL = HigProcess.executable
-        process.arguments = ["serve", "seeds", "--port", "0"]
-        process.currentDirectoryURL = folder
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, port) = try HigProcess.serve(["seeds"], in: folder)
         self.process = process
-        let line = String(decoding: stdout.fileHandleForReading.availableData, as: UTF8.self)
-        let port = line.range(of: #"127\.0\.0\.1:\d+"#, options: .regularExpression).flatMap { UInt16(line[$0].split(separator: ":")[1]) }
-        return try XCTUnwrap(port, line)
+        return port
     }
 
     /// Sends `bytes` on a new connection and reads the answer until the server closes it.
