@@ -208,24 +208,26 @@ final class ImportThreeWayTests: XCTestCase {
     }
 
     /// The reproduction: a URL with `_` or a literal `**진하게**` was refused with "would read back as “<first 60
-    /// characters>…”", hiding the difference. Such text is written so it reads back; what cannot be is refused naming
-    /// the unit, the place, the difference and what to do.
+    /// characters>…”", hiding the difference. A bare address is now written so it reads back (autolink takes it
+    /// literally, so it is not escaped); a literal `**…**`, which the build reads as stray bold markers and drops, is
+    /// refused naming the unit, the first character that differs, both readings and what to do.
     func testMarkdownLookingTranslationsAreWrittenOrRefusedWithTheirReason() throws {
         let folder = try project(format: "xliff")
-        try editTranslation(folder, "export/hig.xliff", "유지하고", "**진하게** 유지하고")
         try editTranslation(folder, "export/hig.xliff", "돕습니다.", "돕습니다. 자세한 내용은 https://example.com/a_b_c 를 보세요.")
-        let result = try HigProcess.run(["import", "export/hig.xliff"], in: folder)
-        if result.status == 0 {
-            let build = try HigProcess.run(["build", "src", "-o", "out", "--emit", "corpus"], in: folder)
-            XCTAssertEqual(build.status, 0, build.stderr)
-            let corpus = try text(folder, "out/corpus.json")
-            XCTAssertTrue(corpus.contains("**진하게** 유지하고"), "a literal ** reads back as written")
-            XCTAssertTrue(corpus.contains("https://example.com/a_b_c 를 보세요."), "the address reads back as written")
-        } else {
-            for line in result.stderr.split(separator: "\n") where line.contains("[hig.import.layout]") {
-                XCTAssertTrue(line.contains("components/presentation/sheets#") && line.contains("from character ") && line.contains("where it has"), String(line))
-            }
-        }
+        let address = try HigProcess.run(["import", "export/hig.xliff"], in: folder)
+        XCTAssertEqual(address.status, 0, address.stderr)
+        XCTAssertTrue(try text(folder).contains("> 시트는 사용자가 범위가 정해진 작업을 수행하도록 돕습니다. 자세한 내용은 https://example.com/a_b_c 를 보세요.\n"))
+        XCTAssertEqual(try HigProcess.run(["build", "src", "-o", "out", "--emit", "corpus"], in: folder).status, 0)
+        XCTAssertTrue(try text(folder, "out/corpus.json").contains("돕습니다. 자세한 내용은 https://example.com/a_b_c 를 보세요."), "the address reads back as written")
+
+        try editTranslation(folder, "export/hig.xliff", "유지하고", "**진하게** 유지하고")
+        let bold = try HigProcess.run(["import", "export/hig.xliff"], in: folder)
+        XCTAssertEqual(bold.status, 1, bold.stderr)
+        let line = try XCTUnwrap(bold.stderr.split(separator: "\n").first { $0.contains("[hig.import.layout]") }, bold.stderr)
+        XCTAssertTrue(line.hasPrefix("src/sheets.md:12:1: error: components/presentation/sheets#keep-a-sheet-short"), String(line))
+        XCTAssertTrue(line.contains("cannot write this translation (export/hig.xliff:"), String(line))
+        XCTAssertTrue(line.contains("from character 8 the translation would read back as “시트는 짧게 진하게 유지하고 Don…” where it has “시트는 짧게 **진하게** 유지하고…”"), String(line))
+        XCTAssertTrue(line.contains("reword the translation there, or edit the source by hand"), String(line))
     }
 
     /// The reproduction: import wrote through a file symlink pointing outside --base, and rewrote a read-only (0444)

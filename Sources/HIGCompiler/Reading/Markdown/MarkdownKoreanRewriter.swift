@@ -121,9 +121,12 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
     /// punctuation everywhere, entity references, and block markers at the start.
     static func escape(_ text: String) -> String {
         let characters = Array(text)
+        let addresses = bareAddresses(characters)
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for (index, character) in characters.enumerated() {
+            // cmark-gfm's autolink takes a bare address's characters literally, backslashes included: leave them.
+            if addresses.contains(index) { out.append(character); continue }
             let isInlineMarkup = "\\`*_[]<>~".contains(character) || (character == "&" && startsEntity(characters[(index + 1)...]))
             let isBlockMarker = (index == 0 && "#+-=".contains(character))
                 || (index > 0 && ".)".contains(character) && characters[..<index].allSatisfy { $0.isASCII && $0.isNumber })
@@ -131,6 +134,24 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
             out.append(character)
         }
         return out
+    }
+
+    /// The positions of the characters of bare addresses (`http://…`, `https://…`, `ftp://…`, `www.…`) the autolink extension
+    /// links: from the address's start to the next space or `<`, without the trailing punctuation it leaves out.
+    static func bareAddresses(_ characters: [Character]) -> Set<Int> {
+        var positions = Set<Int>()
+        var index = 0
+        while index < characters.count {
+            let rest = String(characters[index..<min(characters.count, index + 8)]).lowercased()
+            let startsWord = index == 0 || characters[index - 1].isWhitespace || "*_~(".contains(characters[index - 1])
+            guard startsWord, ["http://", "https://", "ftp://", "www."].contains(where: rest.hasPrefix) else { index += 1; continue }
+            var end = index
+            while end < characters.count, !characters[end].isWhitespace, characters[end] != "<" { end += 1 }
+            while end > index, "?!.,:*_~'\")".contains(characters[end - 1]) { end -= 1 }
+            positions.formUnion(index..<end)
+            index = max(end, index + 1)
+        }
+        return positions
     }
 
     /// Whether `&` followed by `rest` reads as an entity or character reference (`&amp;`, `&#13;`, `&#x1B;`).
