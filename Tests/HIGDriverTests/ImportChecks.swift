@@ -75,20 +75,6 @@ enum ImportChecks {
     /// The plain text cmark reads from a line of Korean: escapes removed, formatting (bold, italics, code, links)
     /// reduced to its text, as the reader reads a block's Korean.
     private static func unescaped(_ text: String) -> String {
-        guard case .paragraph(let inlines)? = CommonMarkParser.parse(text).first?.content else { return backslashesRemoved(text) }
-        return InlineRenderer.plainText(inlines)
-    }
-
-    /// Markdown backslash escapes removed.
-    private static func backslashesRemoved(_ text: String) -> String {
-        var out = ""
-        var escaping = false
-        for character in text {
-            if !escaping, character == "\\" { escaping = true; continue }
-            if escaping, !(character.isASCII && character.isPunctuation || character.isSymbol) { out.append("\\") }
-            escaping = false
-            out.append(character)
-        }
-        return out
+        MarkdownKoreanRewriter.plainText(text)
     }
 }

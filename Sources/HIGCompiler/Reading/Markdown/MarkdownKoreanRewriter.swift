@@ -33,15 +33,17 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
         }
         // Quotes under the pieces of a hard-wrapped paragraph keep one line each, the text split in proportion.
         let lengths = pieces.map { $0.reduce(0) { total, number in total + source.text(number).count - Self.marker(of: source.text(number)).count } }
+        // Each piece's text as read, so an edit inside one piece leaves the others' lines as they were.
+        let old = pieces.map { piece in Self.plainText(piece.map { String(source.text($0).dropFirst(Self.marker(of: source.text($0)).count)) }.joined(separator: "\n")) }
         let parts: [String]
         if let markup, InlineSpan.hasFormatting(markup) {
             // Formatting is written as Markdown, cut only between its runs.
-            guard let split = KoreanPieces.split(markup, proportions: lengths), split.allSatisfy({ Script.isKorean(InlineSpan.plain($0)) }) else {
+            guard let split = KoreanPieces.split(markup, proportions: lengths, old: old), split.allSatisfy({ Script.isKorean(InlineSpan.plain($0)) }) else {
                 throw RewriteRefusal("the translation's formatting leaves too few spaces outside it to share the text over the \(pieces.count) quotes of this hard-wrapped paragraph; edit the source by hand")
             }
             parts = split.map { InlineSpan.markdown($0, escape: Self.escape) }
         } else {
-            parts = (KoreanPieces.split(text, proportions: lengths).flatMap { $0.allSatisfy(Script.isKorean) ? $0 : nil } ?? [text]).map(Self.escape)
+            parts = (KoreanPieces.split(text, proportions: lengths, old: old).flatMap { $0.allSatisfy(Script.isKorean) ? $0 : nil } ?? [text]).map(Self.escape)
         }
         var edits: [LineEdit] = []
         for (index, piece) in pieces.enumerated() {
@@ -54,6 +56,12 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
             edits += piece.dropFirst().map { LineEdit(lines: ($0 - 1)..<$0, replacement: []) }
         }
         return edits
+    }
+
+    /// The plain text cmark reads from Markdown (a quote piece's lines without their markers).
+    static func plainText(_ markdown: String) -> String {
+        guard case .paragraph(let inlines)? = CommonMarkParser.parse(markdown).first?.content else { return markdown }
+        return InlineRenderer.plainText(inlines)
     }
 
     /// `> 한국어` and `>` under a paragraph; `- > 한국어` under a bullet list item, with the item's own indent and bullet.
