@@ -86,6 +86,10 @@ package struct BuildAction {
     /// outcome in the page as well as on the console).
     package func build(progress: BuildProgress? = nil, timings: PassTimings? = nil) -> BuildOutcome {
         let start = Date()
+        // The output folder is judged before anything is made: the output, its staging folder, the cache beside it.
+        if let refusal = OutputFolderCheck.refusal(output: output, sources: sources) {
+            return BuildOutcome(diagnostics: [refusal], clusters: [], summary: BuildSummary(refusedAfter: Date().timeIntervalSince(start)))
+        }
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed. The output folder is never read as sources.
         let sourceSet = timings.measure("discover") {
@@ -126,7 +130,6 @@ package struct BuildAction {
         let cacheNotes = [cacheNote, cache?.damageNote].compactMap { $0 }
         compilation.diagnostics += cacheNotes
         compilation.diagnostics += glossaryDiagnostics
-        compilation.diagnostics += OutputWriter.sourcesInside(output, sources: sources)
         compilation.diagnostics.sort()
         if warningsAsErrors {
             compilation.diagnostics = compilation.diagnostics.map { diagnostic in

@@ -57,6 +57,19 @@ package struct BuildSummary: Codable, Sendable, Equatable {
         package var count: Int
     }
 
+    /// The summary of a build refused before it read anything (one error, nothing written).
+    package init(refusedAfter seconds: Double) {
+        filesRead = 0
+        filesSkipped = 0
+        pages = 0
+        blocks = 0
+        translatableBlocks = 0
+        translatedBlocks = 0
+        warnings = 0
+        errors = 1
+        self.seconds = seconds
+    }
+
     package init(compilation: Compilation, seconds: Double, filesCached: Int = 0) {
         self.filesCached = filesCached
         let corpus = compilation.corpus

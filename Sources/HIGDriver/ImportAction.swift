@@ -15,13 +15,20 @@ package struct ImportAction {
     package var dryRun: Bool
     /// The folder the exchange file's source paths are relative to, and the only one written in.
     package var base: String
+    /// Take the file's translation even where the source's Korean changed since the export (`--force`).
+    package var force = false
+    /// Write the other units when some blocks' English changed or went since the export (`--skip-changed`); without
+    /// it such a unit refuses the whole file.
+    package var skipChanged = false
     package var write: (String) -> Void
 
-    package init(file: String, dryRun: Bool = false, base: String = FileManager.default.currentDirectoryPath,
-                write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+    package init(file: String, dryRun: Bool = false, base: String = FileManager.default.currentDirectoryPath, force: Bool = false,
+                skipChanged: Bool = false, write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
         self.file = file
         self.dryRun = dryRun
         self.base = base
+        self.force = force
+        self.skipChanged = skipChanged
         self.write = write
     }
 
@@ -72,6 +79,9 @@ package struct ImportAction {
             let key = "\(unit.pageID)#\(unit.blockID)"
             let origin = SourceLocation(path: file, line: unit.line ?? 1)
             guard let korean = unit.ko, !korean.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+            // Three-way: a translation left as it was exported is not an edit, whatever the source holds now (a
+            // translator may have fixed it since); only edits are written.
+            if unit.isUnedited { continue }
             if unit.isFuzzy {
                 diagnostics.append(Diagnostic(.note, "hig.import.fuzzy", "the translation of \(key) is marked fuzzy; not applied (clear the flag when it is final)", at: origin))
                 continue
@@ -98,6 +108,9 @@ package struct ImportAction {
             var edit = KoreanEdit(english: unit.en.precomposedStringWithCanonicalMapping, korean: prepared, blockID: unit.blockID,
                                   englishLine: sameFile ? unit.source?.line : nil, koreanLine: unit.translationSource?.line)
             edit.koreanMarkup = Self.markup(unit.koMarkup, plain: prepared)
+            edit.exportedKorean = unit.exported.map { $0.text.precomposedStringWithCanonicalMapping }
+            edit.exportedKoreanIsFormatted = unit.exported?.isFormatted ?? false
+            edit.overridesSourceChanges = force
             if let previous = unit.previousEn, !sameFile, let english = unit.source {
                 // A correction to an outdated block: its source still holds the old English, which the current English
                 // (the newer copy's lines) replaces together with the Korean.
@@ -129,6 +142,11 @@ package struct ImportAction {
         }
     }
 
+    /// At most 60 characters of a translation, for a message.
+    static func excerpt(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(60)) + "…" : text
+    }
+
     /// A source path as the exchange file records it, or under `--base` when that is not the current folder, so the
     /// user can open what the diagnostics name.
     private func shownPath(_ recorded: String) -> String {
@@ -145,6 +163,10 @@ package struct ImportAction {
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.append(Diagnostic(.error, "hig.import.source-missing", "cannot read \(shown) to import into (the file's source paths are read from --base, here \(base))",
                                               at: SourceLocation(path: file, line: requests[0].unit.line ?? 1)))
+                continue
+            }
+            if let problem = ImportBase.writeProblem(path, shown: shown) {
+                diagnostics.append(Diagnostic(.error, "hig.import.read-only", problem, at: SourceLocation(path: shown, line: 1)))
                 continue
             }
             let bytes = [UInt8](data)
@@ -184,15 +206,24 @@ package struct ImportAction {
         case .conflict(let earlier, _):
             return Diagnostic(.error, "hig.import.conflict", "\(key) gives this block other Korean than line \(requests[earlier].unit.line ?? 1) does; keep one", at: origin)
         case .englishChanged(let line):
-            return Diagnostic(.warning, "hig.import.english-changed", "the English of block \(request.unit.blockID) changed since the export, and the export does not say which English its Korean was made for; skipped (export again)", at: SourceLocation(path: path, line: line))
+            return Diagnostic(skipChanged ? .warning : .error, "hig.import.english-changed",
+                              "\(key): the English of this block changed since the export, so its translation was made for other English; "
+                              + (skipChanged ? "skipped (--skip-changed)" : "no file is written (export again and redo this unit, or import the others with --skip-changed)"),
+                              at: SourceLocation(path: path, line: line))
         case .blockMissing:
-            return Diagnostic(.warning, "hig.import.block-missing", "block \(request.unit.blockID) is no longer in this file; skipped",
+            return Diagnostic(skipChanged ? .warning : .error, "hig.import.block-missing",
+                              "\(key): no block of this file has the export's English any more; "
+                              + (skipChanged ? "skipped (--skip-changed)" : "no file is written (export again and redo this unit, or import the others with --skip-changed)"),
                               at: SourceLocation(path: path, line: request.edit.koreanLine ?? request.edit.englishLine ?? 1))
+        case .sourceChanged(let line, let now):
+            return Diagnostic(.error, "hig.import.source-changed",
+                              "\(key): the source's Korean changed since the export: it now reads “\(Self.excerpt(now))”, and the file's translation was made from “\(Self.excerpt(request.edit.exportedKorean ?? ""))”, so writing it would undo that change. Export again and redo the edit, or import with --force to take the file's translation",
+                              at: SourceLocation(path: path, line: line))
         case .ambiguous(let lines):
             return Diagnostic(.warning, "hig.import.ambiguous", "the English of block \(request.unit.blockID) is on lines \(lines.map(String.init).joined(separator: ", ")) and the export's places match none; skipped",
                               at: SourceLocation(path: path, line: lines.first ?? 1))
         case .refused(let reason, let line):
-            return Diagnostic(.error, "hig.import.layout", "cannot write the Korean of block \(request.unit.blockID): \(reason)", at: SourceLocation(path: path, line: line))
+            return Diagnostic(.error, "hig.import.layout", "\(key): cannot write this translation (\(file):\(request.unit.line ?? 1)): \(reason)", at: SourceLocation(path: path, line: line))
         case .cannotAdd(let reason, let line):
             return Diagnostic(.warning, "hig.import.untranslated", "block \(request.unit.blockID) has no Korean yet: \(reason)", at: SourceLocation(path: path, line: line))
         }

@@ -100,16 +100,14 @@ package struct OutputWriter {
         return URL(fileURLWithPath: String(cString: real))
     }
 
-    /// Puts the new output in place: one exchange, then the old output (now at the staging path) is removed.
-    func swap(_ staging: URL, into target: URL, exists: Bool) throws {
+    /// Puts the new output in place in one exchange; returns where the old output now is (the staging path), for
+    /// the caller to take late writes from and remove, or `nil` when there was none.
+    func swap(_ staging: URL, into target: URL, exists: Bool) throws -> URL? {
         guard exists else {
             try fileManager.moveItem(at: staging, to: target)
-            return
+            return nil
         }
-        if try DirectorySwap.exchange(staging.path, target.path) {
-            BuildLeftovers.remove(staging)
-            return
-        }
+        if try DirectorySwap.exchange(staging.path, target.path) { return staging }
         // No exchange on this file system: two renames; a build killed between them is undone by the next one.
         let previous = BuildLeftovers.previous(for: target)
         try fileManager.moveItem(at: target, to: previous)
@@ -119,12 +117,14 @@ package struct OutputWriter {
             try? fileManager.moveItem(at: previous, to: target)
             throw error
         }
-        BuildLeftovers.remove(previous)
+        return previous
     }
 
     /// Carries an entry hig did not write into the new output: folders (their mode is set once they are filled),
-    /// files as hard links (copies where the file system refuses a link), symlinks as symlinks.
-    func keep(_ entry: OutputInventory.Entry, from old: URL, in staging: URL) throws {
+    /// files as hard links (copies where the file system refuses a link), symlinks as symlinks. Returns the identity
+    /// of what it made (not for folders), so later changes to the old entry can be told from it.
+    @discardableResult
+    func keep(_ entry: OutputInventory.Entry, from old: URL, in staging: URL) throws -> LateWrites.Identity? {
         let source = old.appendingPathComponent(entry.path).path
         let copy = staging.appendingPathComponent(entry.path)
         if entry.kind != .directory {
@@ -134,12 +134,22 @@ package struct OutputWriter {
         case .directory:
             try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
         case .file:
-            if link(source, copy.path) != 0 { try fileManager.copyItem(atPath: source, toPath: copy.path) }
+            if link(source, copy.path) != 0 {
+                // Gone since the folder was listed (git renames its lock file over the index): nothing to keep here;
+                // `LateWrites` follows what the old folder holds once the new one is in place.
+                if errno == ENOENT && LateWrites.Identity(source) == nil { return nil }
+                try fileManager.copyItem(atPath: source, toPath: copy.path)
+            }
         case .symlink:
-            try fileManager.createSymbolicLink(atPath: copy.path, withDestinationPath: fileManager.destinationOfSymbolicLink(atPath: source))
+            guard let destination = try? fileManager.destinationOfSymbolicLink(atPath: source) else {
+                if LateWrites.Identity(source) == nil { return nil }
+                throw Failure(description: "cannot read the symbolic link \(source)")
+            }
+            try fileManager.createSymbolicLink(atPath: copy.path, withDestinationPath: destination)
         case .other:
             throw Failure(description: "\(source) is a special file that hig cannot keep; move it out of the output folder")
         }
+        return entry.kind == .directory ? nil : LateWrites.Identity(copy.path)
     }
 
     func refusal(_ collisions: [String], stamped: Bool) -> Failure {
@@ -148,21 +158,6 @@ package struct OutputWriter {
             ? "hig did not write \(collisions.count == 1 ? "it" : "them") (\(OutputStamp.fileName) does not list \(collisions.count == 1 ? "it" : "them"))"
             : "the folder has no \(OutputStamp.fileName), so hig did not write \(collisions.count == 1 ? "it" : "them"); if it is the output of an older hig, delete the folder"
         return Failure(description: "refusing to replace \(listed) in \(destination.path): \(why). hig keeps files it did not write but never replaces them; move them or choose another --output")
-    }
-
-    /// An error for each source the output folder would hold: replacing the folder would carry the sources
-    /// around with it, and the next build would not read them.
-    package static func sourcesInside(_ output: String, sources: [String]) -> [Diagnostic] {
-        func real(_ path: String) -> String {
-            guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        let folder = real(output)
-        return sources.filter { source in
-            let path = real(source)
-            return path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
-        }.map { Diagnostic(.error, "hig.output.holds-sources", "--output \(output) holds the source \($0); choose an output folder of its own") }
     }
 
     static func describe(_ error: Error) -> String {

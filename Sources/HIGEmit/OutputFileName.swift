@@ -11,10 +11,23 @@ package enum OutputFileName {
     package static func name(_ safe: String, from original: String) -> String {
         guard safe.utf8.count > maximumBytes || safe != original else { return safe }
         let suffix = "-" + hash(original)
-        var kept = Substring(safe)
-        while kept.utf8.count + suffix.utf8.count > maximumBytes { kept = kept.dropLast() }
+        var kept = prefix(of: safe, fittingBytes: maximumBytes - suffix.utf8.count)
         while kept.hasSuffix("-") { kept = kept.dropLast() }
         return String(kept) + suffix
+    }
+
+    /// The longest run of whole characters from the start of `text` that fits in `limit` UTF-8 bytes, found in one
+    /// pass over as many characters as fit (a title of any length costs no more than a short one).
+    static func prefix(of text: String, fittingBytes limit: Int) -> Substring {
+        var bytes = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let next = text.index(after: index)
+            bytes += text.utf8.distance(from: index, to: next)
+            guard bytes <= limit else { break }
+            end = next
+        }
+        return text[..<end]
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes, as 16 lowercase hex digits: stable across runs and platforms.

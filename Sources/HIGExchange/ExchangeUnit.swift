@@ -1,6 +1,7 @@
 import Foundation
 import HIGCheck
 import HIGCorpus
+import HIGText
 
 /// One translatable block as the exchange formats carry it.
 package struct ExchangeUnit: Hashable, Sendable {
@@ -76,6 +77,8 @@ package struct ExchangeUnit: Hashable, Sendable {
         self.enHTML = enHTML
         self.koHTML = koHTML
         self.changeDate = changeDate
+        self.exportedKorean = ko.map { InlineSpan.form(plain: $0, html: koHTML) } ?? ""
+        self.exportedPlainKorean = ko ?? ""
     }
 
     /// The last date of a page's change log, for the Korean of its plain-text (Notion) sources, which carry the log.
@@ -86,6 +89,14 @@ package struct ExchangeUnit: Hashable, Sendable {
         let stamp = digits[0] + String(format: "%02d%02dT000000Z", month, day)
         return Dictionary(page.sources.filter { $0.format == .interleavedText }.map { ($0.path, stamp) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// The block's Korean when the unit was made, and its formatting, in one string (`InlineSpan.form`); empty when
+    /// the block had none. Exchange files record it beside the translation a translator edits; `hig import` compares
+    /// the translation with it to tell an edit, and the source's Korean now with it to tell a change made since the
+    /// export (a conflict).
+    package var exportedKorean: String
+    /// The same without formatting, as PO records it.
+    package var exportedPlainKorean: String
 
     /// Whether the unit's Korean (or offer) still needs a translator: outdated, or only suggested.
     package var isFuzzy: Bool { status == .outdated || status == .suggested }

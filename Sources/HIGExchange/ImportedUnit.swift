@@ -1,3 +1,4 @@
+import Foundation
 import HIGText
 import HIGCorpus
 
@@ -20,6 +21,23 @@ package struct ImportedUnit: Hashable, Sendable {
     package var previousEn: String?
     /// The Korean's inline formatting (XLIFF `<pc>` codes), whose plain text is `ko`.
     package var koMarkup: [InlineSpan]?
+    /// The Korean the unit was exported with, as the exchange file recorded it (`nil` in files from before hig
+    /// recorded it, which then import two-way).
+    package var exported: ExportedKorean?
+
+    /// The translation in the form the export recorded: with its formatting (`InlineSpan.form`) where the format
+    /// carries formatting, else plain.
+    package var translationForm: String? {
+        guard let ko else { return nil }
+        guard exported?.isFormatted == true, let koMarkup else { return ko }
+        return InlineSpan.form(koMarkup)
+    }
+
+    /// Whether the file's translation is the Korean it was exported with: the translator left it as it was.
+    package var isUnedited: Bool {
+        guard let exported, let form = translationForm else { return false }
+        return form.trimmingCharacters(in: .whitespaces) == exported.text.trimmingCharacters(in: .whitespaces)
+    }
 
     package init(pageID: String, blockID: String, en: String, ko: String?, source: SourceLocation?, translationSource: SourceLocation?,
                 isFuzzy: Bool = false, line: Int? = nil, previousEn: String? = nil) {
@@ -39,6 +57,17 @@ package struct ImportedUnit: Hashable, Sendable {
         self.isFuzzy = isFuzzy
         self.line = line
         self.previousEn = previousEn
+    }
+}
+
+/// The Korean a unit was exported with: XLIFF records it with its formatting (`InlineSpan.form`), PO as plain text.
+package struct ExportedKorean: Hashable, Sendable {
+    package var text: String
+    package var isFormatted: Bool
+
+    package init(_ text: String, isFormatted: Bool) {
+        self.text = text
+        self.isFormatted = isFormatted
     }
 }
 

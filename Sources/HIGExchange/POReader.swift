@@ -27,9 +27,11 @@ package struct POReader {
             if entry.msgid == "", entry.context == nil, let header = entry.msgstr { try Self.checkCharset(header) }
             guard let key = entry.context, let en = entry.msgid, !en.isEmpty, let hash = key.lastIndex(of: "#") else { return }
             let locations = references.compactMap { SourceLocation(reference: $0) }
-            units.append(ImportedUnit(pageID: String(key[..<hash]), blockID: String(key[key.index(after: hash)...]), en: en,
-                                      ko: entry.msgstr, source: locations.first, translationSource: locations.dropFirst().first,
-                                      isFuzzy: entry.isFuzzy, line: entry.line, previousEn: entry.previous))
+            var unit = ImportedUnit(pageID: String(key[..<hash]), blockID: String(key[key.index(after: hash)...]), en: en,
+                                    ko: entry.msgstr, source: locations.first, translationSource: locations.dropFirst().first,
+                                    isFuzzy: entry.isFuzzy, line: entry.line, previousEn: entry.previous)
+            unit.exported = entry.exported.map { ExportedKorean($0, isFormatted: false) }
+            units.append(unit)
         }
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
@@ -42,6 +44,14 @@ package struct POReader {
             }
             if line.hasPrefix("#,") {
                 if line.dropFirst(2).split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }) { entry.isFuzzy = true }
+                continue
+            }
+            if line.hasPrefix(POWriter.exportedPrefix) {
+                guard let data = Data(base64Encoded: String(line.dropFirst(POWriter.exportedPrefix.count)).trimmingCharacters(in: .whitespaces)),
+                      let text = String(data: data, encoding: .utf8) else {
+                    throw ExchangeParseError("line \(number): the exported Korean is not base64 of UTF-8 text; keep hig's `#. exported-korean-base64:` comments as they are")
+                }
+                entry.exported = text
                 continue
             }
             if line.hasPrefix("#| msgid ") {
@@ -96,6 +106,8 @@ package struct POReader {
         var previous: String?
         /// The entry's first line.
         var line: Int?
+        /// `#. exported:` the Korean the entry was exported with.
+        var exported: String?
     }
 
     /// The header's `Content-Type: text/plain; charset=…` must say UTF-8 (the text was read as UTF-8).

@@ -1,3 +1,4 @@
+import Foundation
 import HIGText
 
 /// gettext PO: `msgctxt` = `page#block`, `#:` the English and Korean `path:line`, QA findings as translator
@@ -23,6 +24,7 @@ package struct POWriter: Sendable {
             for finding in unit.findings { out += "# \(Self.comment(finding))\n" }
             if unit.state == .reviewed { out += "# reviewed\n" }
             if let rule = unit.ruleID { out += "#. rule: \(Self.comment(rule))\n" }
+            out += "\(Self.exportedPrefix)\(Data(unit.exportedPlainKorean.utf8).base64EncodedString())\n"
             let references = [unit.source] + (unit.translationSource.map { [$0] } ?? [])
             out += "#: " + references.map { $0.path.contains(" ") ? "\u{2068}\($0.reference)\u{2069}" : $0.reference }.joined(separator: " ") + "\n"
             var ko = unit.ko ?? ""
@@ -42,6 +44,11 @@ package struct POWriter: Sendable {
         }
         return out
     }
+
+    /// The comment that records the Korean a unit is exported with (plain, as `msgstr` carries it), as base64 of its
+    /// UTF-8 (exact, and out of reach of a find-and-replace meant for the translation), which `hig import` compares the
+    /// `msgstr` and the source with.
+    static let exportedPrefix = "#. exported-korean-base64: "
 
     /// A `#| msgid` string: a multi-line one continues on `#| "…"` lines, as msgmerge writes it.
     static func previous(_ text: String) -> String {

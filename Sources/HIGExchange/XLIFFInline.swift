@@ -2,8 +2,9 @@ import HIGText
 
 /// XLIFF 2.0 inline codes for one unit: bold and italic as `<pc type="fmt" subType="xlf:b|xlf:i">`, code as
 /// `<pc type="other" subType="hig:code">`, a link as `<pc type="link" dataRefStart="dN">` with its address in
-/// `<originalData>`. The target's codes reuse the source's ids, paired by kind in order; formatting the English does
-/// not have stays plain text.
+/// `<originalData>`. The target's codes reuse the source's ids, paired by kind in order (a link with the same address
+/// first); formatting the English does not have, and a Korean link to another address, get codes of their own, so
+/// every run of the Korean's formatting and every address goes out and comes back as it was.
 struct XLIFFInline {
     private var codes: [(id: Int, format: InlineFormat)] = []
     private var hrefs: [String] = []
@@ -17,14 +18,14 @@ struct XLIFFInline {
         return write(spans, assigning: true, used: &used)
     }
 
-    /// The target's content, its codes paired with the source's.
-    func target(html: String?, plain: String) -> String {
-        guard !codes.isEmpty, let html, let spans = InlineSpan.parse(html: html), InlineSpan.hasFormatting(spans), InlineSpan.plain(spans) == plain else {
+    /// The target's content, its codes paired with the source's where they match and new where they do not. Call
+    /// after `source` and before `originalData`, which then holds the target's own addresses too.
+    mutating func target(html: String?, plain: String) -> String {
+        guard let html, let spans = InlineSpan.parse(html: html), InlineSpan.hasFormatting(spans), InlineSpan.plain(spans) == plain else {
             return Escape.xml(plain)
         }
-        var copy = self
         var used = Set<Int>()
-        return copy.write(spans, assigning: false, used: &used)
+        return write(spans, assigning: false, used: &used)
     }
 
     /// `<originalData>` with the link addresses, or nothing.
@@ -41,20 +42,27 @@ struct XLIFFInline {
             switch span {
             case .text(let text): out += Escape.xml(text)
             case .formatted(let format, let inner):
-                let id: Int?
-                if assigning {
-                    id = codes.count + 1
-                    codes.append((id!, format))
-                    if case .link(let href) = format { hrefs.append(href) }
-                } else {
-                    id = codes.first { !used.contains($0.id) && Self.sameKind($0.format, format) }?.id
-                    if let id { used.insert(id) }
-                }
-                guard let id, let code = codes.first(where: { $0.id == id }) else { out += write(inner, assigning: false, used: &used); continue }
-                out += "<pc id=\"\(id)\" \(attributes(code.format))>" + write(inner, assigning: assigning, used: &used) + "</pc>"
+                let paired = assigning ? nil
+                    : (codes.first { !used.contains($0.id) && $0.format == format } ?? codes.first { !used.contains($0.id) && Self.sameKind($0.format, format) && !Self.isLink(format) })?.id
+                let id = paired ?? add(format)
+                used.insert(id)
+                out += "<pc id=\"\(id)\" \(attributes(format))>" + write(inner, assigning: assigning, used: &used) + "</pc>"
             }
         }
         return out
+    }
+
+    /// A new code for `format` (a link's address joins the original data); returns its id.
+    private mutating func add(_ format: InlineFormat) -> Int {
+        let id = codes.count + 1
+        codes.append((id, format))
+        if case .link(let href) = format, !hrefs.contains(href) { hrefs.append(href) }
+        return id
+    }
+
+    private static func isLink(_ format: InlineFormat) -> Bool {
+        if case .link = format { return true }
+        return false
     }
 
     private func attributes(_ format: InlineFormat) -> String {

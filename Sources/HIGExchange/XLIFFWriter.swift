@@ -1,3 +1,4 @@
+import Foundation
 import HIGText
 
 /// XLIFF 2.0: one `<file>` per page (`original` = page id), one `<unit>` per translatable block (`id` = block id),
@@ -14,6 +15,9 @@ package struct XLIFFWriter: Sendable {
     static let koreanLocation = "translation-location"
     /// The English an outdated block's Korean was made for; `hig import` finds the block in its source by it.
     static let previousEnglish = "previous-source"
+    /// The Korean the unit is exported with, with its formatting (`ExchangeUnit.exportedKorean`), as base64 of its
+    /// UTF-8: exact, and out of reach of a find-and-replace meant for the translation.
+    static let exportedKorean = "exported-korean-base64"
 
     /// `<mtc:matches>`: the previous English with the Korean made for it, then translation-memory offers.
     private func matches(_ unit: ExchangeUnit) -> String {
@@ -62,6 +66,7 @@ package struct XLIFFWriter: Sendable {
                 if let korean = unit.translationSource {
                     out += "        <note category=\"\(Self.koreanLocation)\">\(Escape.xml(korean.reference))</note>\n"
                 }
+                out += "        <note category=\"\(Self.exportedKorean)\">\(Data(unit.exportedKorean.utf8).base64EncodedString())</note>\n"
                 if let previous = unit.previousEn { out += "        <note category=\"\(Self.previousEnglish)\">\(Escape.xml(previous))</note>\n" }
                 if let maker = unit.madeBy { out += "        <note category=\"made-by\">\(Escape.xml(maker))</note>\n" }
                 if let rule = unit.ruleID { out += "        <note category=\"rule\">\(Escape.xml(rule))</note>\n" }
@@ -70,12 +75,13 @@ package struct XLIFFWriter: Sendable {
                 let subState = unit.isFuzzy ? " subState=\"hig:\(unit.status.rawValue)\"" : ""
                 var inline = XLIFFInline()
                 let source = inline.source(html: unit.enHTML, plain: unit.en)
+                let target = unit.ko.map { inline.target(html: unit.koHTML, plain: $0) }
                 out += inline.originalData
                 // A segment id only where a match must point at the segment (`ref`), so unit ids read as before elsewhere.
                 let segmentID = matches.isEmpty ? "" : " id=\"s1\""
                 out += "      <segment\(segmentID) state=\"\(unit.state.rawValue)\"\(subState)>\n"
                 out += "        <source xml:space=\"preserve\">\(source)</source>\n"
-                if let ko = unit.ko { out += "        <target xml:space=\"preserve\">\(inline.target(html: unit.koHTML, plain: ko))</target>\n" }
+                if let target { out += "        <target xml:space=\"preserve\">\(target)</target>\n" }
                 out += "      </segment>\n"
                 out += "    </unit>\n"
             }

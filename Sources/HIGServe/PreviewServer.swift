@@ -3,15 +3,20 @@ import FlyingSocks
 import Foundation
 
 /// The HTTP server of `hig serve`, on 127.0.0.1 only: the site's files, the live-reload script and its socket.
+/// Clients reach it through the `RequestGate`, which listens on the port asked for and hands it only requests within
+/// its limits; the server itself listens on a free port of its own.
 struct PreviewServer {
     static let liveScriptPath = "/__hig/live.js"
     static let liveSocketPath = "/__hig/live"
 
     let server: HTTPServer
+    private let port: UInt16
+    private let gate = GateBox()
 
     /// A server for the site in `root` on `port` (0: any free port).
     init(root: URL, port: UInt16, hub: LiveReloadHub) async throws {
-        server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), logger: DisabledLogger.disabled)
+        self.port = port
+        server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), logger: DisabledLogger.disabled)
         let script = try Self.liveScript()
         await server.appendRoute(HTTPRoute("GET \(Self.liveScriptPath)")) { _ in
             HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
@@ -21,17 +26,21 @@ struct PreviewServer {
         await server.appendRoute(HTTPRoute("GET,HEAD *"), to: SiteHandler(root: root, hub: hub))
     }
 
-    /// Starts listening; returns the port it listens on.
+    /// Starts listening; returns the port clients use (the gate's).
     func start() async throws -> UInt16 {
         let server = self.server
         Task { try await server.run() }
         try await server.waitUntilListening(timeout: 5)
-        guard case .ip4(_, let port) = await server.listeningAddress else { throw ServeError.notListening }
-        return port
+        guard case .ip4(_, let backend) = await server.listeningAddress else { throw ServeError.notListening }
+        let gate = try RequestGate(port: port, backendPort: backend)
+        self.gate.value = gate
+        gate.start()
+        return gate.port
     }
 
     /// Stops listening and ends the connections (the pages' sockets are closed before this).
     func stop() async {
+        gate.value?.stop()
         await server.stop(timeout: 0)
     }
 
@@ -42,6 +51,11 @@ struct PreviewServer {
         }
         return try Data(contentsOf: url)
     }
+}
+
+/// The gate, once started (the server value is made before it listens).
+private final class GateBox: @unchecked Sendable {
+    var value: RequestGate?
 }
 
 /// Why `hig serve` could not start.

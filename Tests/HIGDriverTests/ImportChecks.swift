@@ -72,16 +72,9 @@ enum ImportChecks {
         return failures
     }
 
-    /// Markdown backslash escapes removed: what cmark reads from an escaped line.
+    /// The plain text cmark reads from a line of Korean: escapes removed, formatting (bold, italics, code, links)
+    /// reduced to its text, as the reader reads a block's Korean.
     private static func unescaped(_ text: String) -> String {
-        var out = ""
-        var escaping = false
-        for character in text {
-            if !escaping, character == "\\" { escaping = true; continue }
-            if escaping, !(character.isASCII && character.isPunctuation || character.isSymbol) { out.append("\\") }
-            escaping = false
-            out.append(character)
-        }
-        return out
+        MarkdownKoreanRewriter.plainText(text)
     }
 }

@@ -101,4 +101,54 @@ final class OutputStagingTests: XCTestCase {
         XCTAssertNotEqual(try inode("changed.txt"), before.1)
         XCTAssertEqual(text(output, "changed.txt"), "two")
     }
+
+    /// Files written into the output folder after the staging began (while emitters ran) are carried into the new
+    /// output: the folder is listed again at the commit. Before, it was listed only when the build started.
+    func testFilesWrittenIntoTheOutputDuringTheBuildAreKept() throws {
+        let output = try folder()
+        try OutputWriter(destination: output).write([OutputFile(path: "a.txt", contents: Data("old".utf8))])
+        let staging = try OutputStaging(OutputWriter(destination: output))
+        try staging.add(OutputFile(path: "a.txt", contents: Data("new".utf8)))
+        try FileManager.default.createDirectory(at: output.appendingPathComponent(".git/objects"), withIntermediateDirectories: true)
+        try Data("object".utf8).write(to: output.appendingPathComponent(".git/objects/ab"))
+        try Data("mine".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        try staging.commit()
+        XCTAssertEqual(text(output, "a.txt"), "new")
+        XCTAssertEqual(text(output, ".git/objects/ab"), "object")
+        XCTAssertEqual(text(output, "notes.txt"), "mine")
+    }
+
+    /// After the exchange, what changed in the old folder since its entries were carried is followed into the new
+    /// one: a file added, a file replaced (git's lock-and-rename), a file removed; a file changed in the new output
+    /// meanwhile wins.
+    func testLateWritesFollowTheOldFolderIntoTheNew() throws {
+        let root = try folder().deletingLastPathComponent()
+        let old = root.appendingPathComponent("old"), new = root.appendingPathComponent("new")
+        let manager = FileManager.default
+        for folder in [old, new] { try manager.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true) }
+        try Data(#"{"files":["corpus.json"],"generator":"hig"}"#.utf8).write(to: old.appendingPathComponent(OutputStamp.fileName))
+        var carried: [String: LateWrites.Identity] = [:]
+        for name in [".git/index", ".git/index.lock", "kept.txt", "theirs.txt"] {
+            try Data("carried".utf8).write(to: old.appendingPathComponent(name))
+            XCTAssertEqual(link(old.appendingPathComponent(name).path, new.appendingPathComponent(name).path), 0)
+            carried[name] = LateWrites.Identity(new.appendingPathComponent(name).path)
+        }
+        try Data("hig's old".utf8).write(to: old.appendingPathComponent("corpus.json"))
+        try Data("hig's new".utf8).write(to: new.appendingPathComponent("corpus.json"))
+        // After the carry: a new file, a replaced one, a removed one; and one replaced in the new output.
+        try Data("late".utf8).write(to: old.appendingPathComponent("late.txt"))
+        try Data("replaced".utf8).write(to: old.appendingPathComponent("index.tmp"))
+        XCTAssertEqual(rename(old.appendingPathComponent("index.tmp").path, old.appendingPathComponent(".git/index").path), 0)
+        XCTAssertEqual(unlink(old.appendingPathComponent(".git/index.lock").path), 0)
+        try manager.removeItem(at: new.appendingPathComponent("theirs.txt"))
+        try Data("newer".utf8).write(to: new.appendingPathComponent("theirs.txt"))
+
+        LateWrites.follow(from: old, into: new, carried: carried)
+        XCTAssertEqual(text(new, "late.txt"), "late")
+        XCTAssertEqual(text(new, ".git/index"), "replaced")
+        XCTAssertNil(text(new, ".git/index.lock"))
+        XCTAssertEqual(text(new, "kept.txt"), "carried")
+        XCTAssertEqual(text(new, "theirs.txt"), "newer")
+        XCTAssertEqual(text(new, "corpus.json"), "hig's new", "hig's own files are never taken from the old output")
+    }
 }

@@ -63,7 +63,8 @@ final class BadInputTests: XCTestCase {
 
     /// One page per guard measure whose body makes cmark-gfm super-linear, with where the guard stops it
     /// (guard-bytes.md: 70,000 distinct 32-byte lines under a 2-line title; byte 2,097,153 is the 12th of line 65,538).
-    /// Without the guard this build would take minutes (docs/robustness.md); HigProcess's timeout fails it.
+    /// Without the guard this build would take minutes (docs/robustness.md); the test waits for it to end, however
+    /// long, and checks that each guard stopped its file where expected (its diagnostic), not how long it took.
     private static let hostile: [(file: String, text: String, id: String, place: String)] = [
         ("guard-bytes.md", page("bytes", (0..<70_000).map { String(format: "Sentence %06d of a long page.\n", $0) }.joined()), "hig.guard.bytes", "65538:12"),
         ("guard-max-pipes.md", page("max-pipes", repeated("|a", 16_000) + "|\n" + repeated("|-", 16_000) + "|\n" + repeated("|x", 16_000) + "|\n"), "hig.guard.max-pipes", "3:129"),
@@ -88,7 +89,7 @@ final class BadInputTests: XCTestCase {
         for (file, bytes, _) in Self.foreign { try Data(bytes).write(to: input.appendingPathComponent(file)) }
         for (file, text, _, _) in Self.hostile { try Data(text.utf8).write(to: input.appendingPathComponent(file)) }
 
-        let result = try HigProcess.run(["build", input.path, "--output", output.path], timeout: 60)
+        let result = try HigProcess.run(["build", input.path, "--output", output.path], timeout: nil)
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         func line(for file: String) -> String? { lines.first { $0.hasPrefix(input.appendingPathComponent(file).path + ":") } }

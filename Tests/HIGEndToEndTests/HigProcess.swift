@@ -33,16 +33,19 @@ struct HigProcess {
     static var bench: URL { executable.deletingLastPathComponent().appendingPathComponent("hig-bench") }
 
     /// Runs `hig ARGUMENTS` (or another executable) in `directory`; a run longer than `timeout` seconds is killed and
-    /// fails the test. A `launcher` (`["/usr/bin/setpriv", …]`) runs the executable through another program.
+    /// fails the test, and with no `timeout` the run is waited for however long it takes (the test then asserts what
+    /// the run did, never how long it took; a hang is the CI job's to end). A `launcher` (`["/usr/bin/setpriv", …]`)
+    /// runs the executable through another program. `removing` names variables taken out of the environment.
     /// `standardInput`, when given, is what the process reads (then end of input); otherwise it inherits the test's.
     static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
-                    standardInput: String? = nil, timeout: TimeInterval = 120, executable: URL = HigProcess.executable,
+                    removing: Set<String> = [], standardInput: String? = nil, timeout: TimeInterval? = 120,
+                    executable: URL = HigProcess.executable,
                     launcher: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         let process = Process()
         process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? executable
         process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [executable.path] + arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.filter { !removing.contains($0.key) }
         // Output goes to files, not pipes, so a large output can never block the child.
         let scratch = FileManager.default.temporaryDirectory
         let outURL = scratch.appendingPathComponent("hig-e2e-\(UUID().uuidString).out")
@@ -59,16 +62,42 @@ struct HigProcess {
             process.standardInput = try FileHandle(forReadingFrom: inURL)
         }
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            XCTFail("hig \(arguments.joined(separator: " ")) did not finish within \(timeout) s", file: file, line: line)
+        if let timeout {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            if process.isRunning {
+                process.terminate()
+                XCTFail("hig \(arguments.joined(separator: " ")) did not finish within \(timeout) s", file: file, line: line)
+            }
         }
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// Starts `hig serve ARGUMENTS --port 0` in `directory` (standard error to `log`, else dropped) and returns the
+    /// process and the port it printed; the test stops it.
+    static func serve(_ arguments: [String], in directory: URL, log: URL? = nil) throws -> (process: Process, port: UInt16) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["serve"] + arguments + ["--port", "0"]
+        process.currentDirectoryURL = directory
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        if let log {
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: log)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
+        try process.run()
+        let line = String(decoding: stdout.fileHandleForReading.availableData, as: UTF8.self)
+        guard let port = line.range(of: #"127\.0\.0\.1:\d+"#, options: .regularExpression).flatMap({ UInt16(line[$0].split(separator: ":")[1]) }) else {
+            process.terminate()
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "hig serve printed no address: \(line)"])
+        }
+        return (process, port)
     }
 
     /// A fresh temporary folder, removed when the test ends, with whatever was written beside it.

@@ -27,15 +27,16 @@ final class OutputOwnershipTests: XCTestCase {
         try write("{}", to: output.appendingPathComponent("corpus.json"))
         let refused = try HigProcess.run(["build", "seeds", "--output", output.path])
         XCTAssertEqual(refused.status, 1, refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("refusing to replace corpus.json in \(output.path)"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--output \(output.path) holds Documents, corpus.json, notes.txt and no .hig-output.json"), refused.stderr)
         XCTAssertEqual(HigProcess.files(under: output), ["Documents/letter.txt", "corpus.json", "notes.txt"])
         XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("corpus.json"), encoding: .utf8), "{}")
 
+        // Without the corpus.json the folder is still not hig's (no stamp, not empty): refused before anything is made.
         try manager.removeItem(at: output.appendingPathComponent("corpus.json"))
-        try HigProcess.run(["build", "seeds", "--output", output.path]).assertSuccess()
-        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("notes.txt"), encoding: .utf8), "my notes")
-        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("Documents/letter.txt"), encoding: .utf8), "a letter")
-        XCTAssertTrue(manager.fileExists(atPath: output.appendingPathComponent("site/index.html").path))
+        let still = try HigProcess.run(["build", "seeds", "--output", output.path])
+        XCTAssertEqual(still.status, 1, still.stderr)
+        XCTAssertTrue(still.stderr.contains("it is not a folder hig made"), still.stderr)
+        XCTAssertEqual(HigProcess.files(under: output), ["Documents/letter.txt", "notes.txt"])
     }
 
     /// The reproduction: every rebuild deleted `Output/.git` and `site/CNAME` that a user added to publish the site.

@@ -11,20 +11,10 @@ final class ServeCommandTests: XCTestCase {
         let folder = try HigProcess.temporaryFolder(self)
         try FileManager.default.copyItem(at: HigProcess.repositoryRoot.appendingPathComponent("seeds"),
                                          to: folder.appendingPathComponent("seeds"))
-        let process = Process()
-        process.executableURL = HigProcess.executable
-        process.arguments = ["serve", "seeds", "--port", "0"]
-        process.currentDirectoryURL = folder
-        let stdout = Pipe()
-        process.standardOutput = stdout
         let errURL = folder.appendingPathComponent("serve.err")
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
+        let (process, port) = try HigProcess.serve(["seeds"], in: folder, log: errURL)
         defer { if process.isRunning { process.terminate() } }
-
-        let line = String(decoding: stdout.fileHandleForReading.availableData, as: UTF8.self)
-        let address = try XCTUnwrap(line.range(of: #"http://127\.0\.0\.1:\d+/"#, options: .regularExpression).map { String(line[$0]) }, line)
+        let address = "http://127.0.0.1:\(port)/"
 
         let page = try fetch(address + "pages/sheets.html")
         XCTAssertEqual(page.status, 200)

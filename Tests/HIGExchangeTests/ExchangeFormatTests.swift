@@ -1,6 +1,7 @@
 import Foundation
 import HIGCorpus
 import HIGExchange
+import HIGText
 import XCTest
 
 /// Writers with inline expected text, and each reader reading its writer's output back unchanged.
@@ -19,11 +20,13 @@ final class ExchangeFormatTests: XCTestCase {
         # [hig.qa.numbers] number 3 in the English is missing from the Korean
         # reviewed
         #. rule: action-sheets/use-sparingly
+        #. exported-korean-base64: 7J6R7JeFIOyLnO2KuOuKlCDqvK0g7ZWE7JqU7ZWgIOuVjOunjCDsgqzsmqntlZjsi63si5zsmKQu
         #: \u{2068}pages/action sheets.md:28\u{2069} \u{2068}pages/action sheets.md:29\u{2069}
         msgctxt "components/presentation/action-sheets#use-action-sheets-sparingly"
         msgid "Use action sheets \\"sparingly\\" & <rarely>."
         msgstr "작업 시트는 꼭 필요할 때만 사용하십시오."
 
+        #. exported-korean-base64: 
         #: a.md:40
         msgctxt "components/presentation/action-sheets#two-lines"
         msgid ""
@@ -60,12 +63,33 @@ final class ExchangeFormatTests: XCTestCase {
         XCTAssertTrue(xliff.contains("<segment state=\"reviewed\">"))
         XCTAssertTrue(xliff.contains("<segment state=\"initial\">"))
         let read = try XLIFFReader().read(Data(xliff.utf8))
-        XCTAssertEqual(read, [
+        var expected = [
             ImportedUnit(pageID: "components/presentation/action-sheets", blockID: "use-action-sheets-sparingly", en: units[0].en, ko: units[0].ko,
                          source: units[0].source, translationSource: units[0].translationSource, line: 4),
             ImportedUnit(pageID: "components/presentation/action-sheets", blockID: "two-lines", en: units[1].en, ko: nil,
-                         source: units[1].source, translationSource: nil, line: 16),
-        ])
+                         source: units[1].source, translationSource: nil, line: 17),
+        ]
+        expected[0].exported = ExportedKorean(units[0].ko!, isFormatted: true)
+        expected[1].exported = ExportedKorean("", isFormatted: true)
+        XCTAssertEqual(read, expected)
+        XCTAssertTrue(read[0].isUnedited, "a translation left as exported")
+    }
+
+    /// The Korean's own formatting goes out and comes back: bold the English lacks, a link to another address than the
+    /// English's, both beside the English's own codes.
+    func testXLIFFCarriesTheKoreansOwnFormattingAndAddresses() throws {
+        var unit = ExchangeUnit(pageID: "p", blockID: "b", en: "See the guide.", ko: "안내서를 꼭 보세요.", state: .translated,
+                                source: SourceLocation(path: "a.md", line: 1), translationSource: SourceLocation(path: "a.md", line: 2),
+                                enHTML: "See the <a href=\"https://a/en\">guide</a>.", koHTML: "<a href=\"https://a/ko\">안내서</a>를 <strong>꼭</strong> 보세요.")
+        XCTAssertEqual(unit.exportedKorean, "[안내서](https://a/ko)를 **꼭** 보세요.")
+        let read = try XCTUnwrap(XLIFFReader().read(Data(XLIFFWriter().write([unit]).utf8)).first)
+        XCTAssertEqual(read.koMarkup.map(InlineSpan.form), "[안내서](https://a/ko)를 **꼭** 보세요.")
+        XCTAssertTrue(read.isUnedited)
+        unit.ko = "안내서를 반드시 보세요."
+        unit.koHTML = "<a href=\"https://a/ko\">안내서</a>를 <strong>반드시</strong> 보세요."
+        let edited = try XCTUnwrap(XLIFFReader().read(Data(XLIFFWriter().write([unit]).utf8)).first)
+        XCTAssertFalse(edited.isUnedited)
+        XCTAssertEqual(edited.exported?.text, "[안내서](https://a/ko)를 **꼭** 보세요.", "the exported Korean stays what the block held")
     }
 
     func testPOReadsBackWhatItWrote() throws {

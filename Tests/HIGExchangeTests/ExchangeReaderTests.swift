@@ -43,6 +43,35 @@ final class ExchangeReaderTests: XCTestCase {
         assertRefused(try XLIFFReader().read(Data([0xFF, 0xFE]) + Data("<".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })), id: "hig.import.unreadable")
     }
 
+    /// The reproduction: a file cut at 3,000 bytes imported its first units; a missing `</target>` dropped that unit;
+    /// a missing `</xliff>` and an empty file read as no units. A file that is not whole, well-formed XML reads as
+    /// nothing, with where it breaks.
+    func testAFileThatIsNotWholeWellFormedXMLReadsAsNothing() throws {
+        let whole = String(decoding: xliff(target: "한국어"), as: UTF8.self)
+        XCTAssertEqual(try XLIFFReader().read(Data(whole.utf8)).count, 1)
+        let broken: [(String, String)] = [
+            ("cut", String(whole.prefix(whole.utf8.count * 2 / 3))),
+            ("cut inside a unit", String(whole[..<whole.range(of: "</segment>")!.lowerBound])),
+            ("no </target>", whole.replacingOccurrences(of: "</target>", with: "")),
+            ("no </xliff>", whole.replacingOccurrences(of: "</xliff>", with: "")),
+            ("empty", ""),
+            ("blank", "  \n"),
+        ]
+        for (name, text) in broken {
+            XCTAssertThrowsError(try XLIFFReader().read(Data(text.utf8)), name) { error in
+                XCTAssertEqual((error as? ExchangeParseError)?.id, "hig.import.unreadable", "\(name): \(error)")
+                XCTAssertFalse("\(error)".contains("NSXMLParserErrorDomain"), "\(name): \(error)")
+            }
+        }
+    }
+
+    /// The reproduction: `&#x1B;` gave "NSXMLParserErrorDomain error 9". Say what, where, and what to do.
+    func testAControlCharacterReferenceIsExplained() throws {
+        XCTAssertThrowsError(try XLIFFReader().read(xliff(target: "앞&#x1B;[2J뒤"))) { error in
+            XCTAssertEqual("\(error)", "line 8, column 39: the character reference &#x1B; stands for U+001B, a control character XML 1.0 does not allow in a file (a translation cannot hold it either); remove it")
+        }
+    }
+
     private func po(_ msgstr: String, flags: String = "") -> String {
         """
         msgid ""

@@ -81,10 +81,6 @@ final class SiteEmitterTests: XCTestCase {
         }
         XCTAssertThrowsError(try Theme.load(override: URL(fileURLWithPath: "/nonexistent-theme")))
     }
-
-    func testOutputIsDeterministic() throws {
-        XCTAssertEqual(try emit(), try emit())
-    }
 }
 
 /// Pages Mustache renders (a theme's own page template) go through the render memo; pages rendered by hand do not

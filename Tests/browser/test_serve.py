@@ -160,10 +160,12 @@ def test_search_works_over_http(served, driver):
 def test_missing_page_is_404_and_nothing_outside_the_site_is_served(served, driver):
     import urllib.error
     import urllib.request
-    for path in ["pages/nothing.html", "../seeds/" + ACTION_SHEETS_SOURCE, "%2e%2e/seeds/" + ACTION_SHEETS_SOURCE]:
+    # A page that is not there is 404; a path that tries to leave the site is refused as a bad request (400).
+    for path, status in [("pages/nothing.html", 404), ("../seeds/" + ACTION_SHEETS_SOURCE, 400), ("%2e%2e/seeds/" + ACTION_SHEETS_SOURCE, 400),
+                         ("%c0%ae%c0%ae/seeds/" + ACTION_SHEETS_SOURCE, 400)]:
         with pytest.raises(urllib.error.HTTPError) as error:
             urllib.request.urlopen(served.url + path)
-        assert error.value.code == 404, path
+        assert error.value.code == status, path
     # The site's own 404 page, whose links lead from the site root at any depth, offers search.
     driver.get(served.url + "pages/deep/nothing-here.html")
     assert driver.find_element(By.ID, "q404").get_attribute("value") == "nothing here"

@@ -88,17 +88,21 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         return url
     }
 
-    /// Puts the new output in place (refusing it when a file landed on an entry hig did not write).
+    /// Puts the new output in place (refusing it when a file landed on an entry hig did not write). The output folder
+    /// is listed again here, not only when the build started: what was written there during the build is carried
+    /// too, and what is written between this listing and the exchange is followed afterwards (`LateWrites`).
     package func commit() throws {
         lock.lock()
         let paths = self.paths
         lock.unlock()
+        let inventory = try self.inventory.map { _ in try OutputInventory(folder: target.path) }
         if let inventory {
             let collisions = inventory.collisions(with: paths)
             if !collisions.isEmpty { throw writer.refusal(collisions, stamped: inventory.stamp != nil) }
         }
+        var carried: [String: LateWrites.Identity] = [:]
         do {
-            for entry in inventory?.foreign ?? [] { try writer.keep(entry, from: target, in: staging) }
+            for entry in inventory?.foreign ?? [] { carried[entry.path] = try writer.keep(entry, from: target, in: staging) }
             let stamp = try StableJSON.encode(OutputStamp(files: paths))
             try stamp.write(to: staging.appendingPathComponent(OutputStamp.fileName))
             // Folder modes last, deepest first: a read-only folder must be filled before it is closed.
@@ -109,10 +113,15 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         } catch {
             throw writer.cannotWrite(staging, error)
         }
+        let old: URL?
         do {
-            try writer.swap(staging, into: target, exists: inventory != nil)
+            old = try writer.swap(staging, into: target, exists: inventory != nil)
         } catch {
             throw OutputWriter.Failure(description: "cannot replace \(writer.destination.path): \(OutputWriter.describe(error))")
+        }
+        if let old {
+            LateWrites.follow(from: old, into: target, carried: carried)
+            BuildLeftovers.remove(old)
         }
     }
 

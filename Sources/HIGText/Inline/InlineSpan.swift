@@ -24,6 +24,20 @@ package enum InlineSpan: Hashable, Sendable {
         spans.contains { if case .formatted = $0 { true } else { false } }
     }
 
+    /// One string for a translation and its formatting, the same wherever the translation was read: the plain text
+    /// when `html` carries no formatting (or does not read as `plain`), else its runs as Markdown, unescaped
+    /// (`**굵게**`, `[링크](주소)`). What `hig import` compares to tell an edited translation, or a changed source,
+    /// from the one exported.
+    package static func form(plain: String, html: String?) -> String {
+        guard let html, let spans = parse(html: html), hasFormatting(spans), InlineSpan.plain(spans) == plain else { return plain }
+        return form(spans)
+    }
+
+    /// The same for spans already read.
+    package static func form(_ spans: [InlineSpan]) -> String {
+        markdown(spans, escape: { $0 })
+    }
+
     /// Markdown for the spans, each text run through `escape` (the writer's own escaping of Markdown punctuation).
     package static func markdown(_ spans: [InlineSpan], escape: (String) -> String) -> String {
         spans.map { span in

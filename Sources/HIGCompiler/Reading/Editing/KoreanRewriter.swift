@@ -46,13 +46,71 @@ extension SourceFormat {
 /// (and the aligner's pairing) stays, and joining the pieces with a space gives the text back.
 enum KoreanPieces {
     /// `nil` when `text` has too few spaces to give every piece some of it.
-    static func split(_ text: String, proportions: [Int]) -> [String]? {
-        guard proportions.count > 1 else { return [text] }
+    static func split(_ text: String, proportions: [Int], old: [String]? = nil) -> [String]? {
+        cuts(text, proportions: proportions, old: old, allowed: { _ in true }).map { cuts in
+            let characters = Array(text)
+            var pieces: [String] = []
+            var start = 0
+            for cut in cuts {
+                pieces.append(String(characters[start..<cut]))
+                start = cut + 1
+            }
+            pieces.append(String(characters[start...]))
+            return pieces
+        }
+    }
+
+    /// The same for formatted text: cut only at spaces outside its formatting (a link or bold run stays on one line),
+    /// each piece's spans in order.
+    static func split(_ spans: [InlineSpan], proportions: [Int], old: [String]? = nil) -> [[InlineSpan]]? {
+        var free = Set<Int>()
+        var offset = 0
+        for span in spans {
+            let count = InlineSpan.plain([span]).count
+            if case .text(let text) = span {
+                for (index, character) in text.enumerated() where character == " " { free.insert(offset + index) }
+            }
+            offset += count
+        }
+        guard let cuts = cuts(InlineSpan.plain(spans), proportions: proportions, old: old, allowed: free.contains) else { return nil }
+        var pieces: [[InlineSpan]] = [[]]
+        var position = 0
+        var remaining = cuts[...]
+        for span in spans {
+            guard case .text(let text) = span else {
+                pieces[pieces.count - 1].append(span)
+                position += InlineSpan.plain([span]).count
+                continue
+            }
+            var current = ""
+            for character in text {
+                if remaining.first == position {
+                    remaining.removeFirst()
+                    if !current.isEmpty { pieces[pieces.count - 1].append(.text(current)) }
+                    current = ""
+                    pieces.append([])
+                } else {
+                    current.append(character)
+                }
+                position += 1
+            }
+            if !current.isEmpty { pieces[pieces.count - 1].append(.text(current)) }
+        }
+        return pieces
+    }
+
+    /// Character offsets of the spaces to cut at, one fewer than the pieces, each allowed; `nil` when there are too few.
+    /// With the pieces' `old` texts, a cut whose pieces before it (or after it) are unchanged stays where it was, so a
+    /// correction inside one piece leaves the other lines as they were; the others go in proportion.
+    private static func cuts(_ text: String, proportions: [Int], old: [String]? = nil, allowed: (Int) -> Bool) -> [Int]? {
+        guard proportions.count > 1 else { return [] }
         let characters = Array(text)
         let spaces = characters.indices.filter { index in
             characters[index] == " " && index > 0 && index + 1 < characters.count && characters[index - 1] != " " && characters[index + 1] != " "
+                && allowed(index)
         }
         guard spaces.count >= proportions.count - 1 else { return nil }
+        let kept = old.flatMap { $0.count == proportions.count ? anchoredCuts(characters, old: $0) : nil } ?? []
         let total = max(1, proportions.reduce(0, +))
         var cuts: [Int] = []
         var running = 0
@@ -61,16 +119,31 @@ enum KoreanPieces {
             let ideal = characters.count * running / total
             // The nearest space after the previous cut that leaves one space for each later piece.
             let usable = spaces.filter { space in (cuts.last.map { space > $0 } ?? true) && spaces.filter { $0 > space }.count >= proportions.count - 2 - position }
+            if position < kept.count, let anchored = kept[position], usable.contains(anchored) {
+                cuts.append(anchored)
+                continue
+            }
             guard let cut = usable.min(by: { abs($0 - ideal) < abs($1 - ideal) }) else { return nil }
             cuts.append(cut)
         }
-        var pieces: [String] = []
-        var start = 0
-        for cut in cuts {
-            pieces.append(String(characters[start..<cut]))
-            start = cut + 1
+        return cuts
+    }
+
+    /// For each cut between old pieces, where it falls in `text` when the old pieces before it (joined by spaces) are
+    /// the start of `text`, or those after it are its end; `nil` where neither holds.
+    private static func anchoredCuts(_ text: [Character], old: [String]) -> [Int?] {
+        var result = [Int?](repeating: nil, count: max(0, old.count - 1))
+        var prefix: [Character] = []
+        for index in 0..<max(0, old.count - 1) {
+            prefix += (index == 0 ? [] : [" "]) + Array(old[index])
+            if text.count > prefix.count, text[prefix.count] == " ", Array(text[..<prefix.count]) == prefix { result[index] = prefix.count }
         }
-        pieces.append(String(characters[start...]))
-        return pieces
+        var suffix: [Character] = []
+        for index in stride(from: old.count - 1, to: 0, by: -1) {
+            suffix = Array(old[index]) + (suffix.isEmpty ? [] : [" "] + suffix)
+            let cut = text.count - suffix.count - 1
+            if result[index - 1] == nil, cut > 0, text[cut] == " ", Array(text[(cut + 1)...]) == suffix { result[index - 1] = cut }
+        }
+        return result
     }
 }

@@ -18,6 +18,13 @@ public struct KoreanEdit: Sendable {
     /// The correction's inline formatting (from XLIFF `<pc>` codes), whose plain text is `korean`; written as Markdown
     /// where the source is Markdown.
     package var koreanMarkup: [InlineSpan]?
+    /// The block's Korean when it was exported (`InlineSpan.form` when `exportedKoreanIsFormatted`, else plain; empty
+    /// for none): a block whose Korean now differs was changed in the source since, and the edit is a conflict.
+    /// `nil`: no such check (an exchange file from before hig recorded it).
+    package var exportedKorean: String?
+    package var exportedKoreanIsFormatted = false
+    /// Take the edit even when the source's Korean changed since the export (`hig import --force`).
+    package var overridesSourceChanges = false
 
     public init(english: String, korean: String, blockID: String? = nil, englishLine: Int? = nil, koreanLine: Int? = nil,
                 previousEnglish: String? = nil, newEnglishLines: [String]? = nil) {
@@ -54,6 +61,9 @@ public enum KoreanEditOutcome: Equatable, Sendable {
     case ambiguous([Int])
     /// The Korean cannot be written so that the file reads back as intended, at this line.
     case refused(String, line: Int)
+    /// The block's Korean (on this line) changed in the source since the export: it now reads `now`. The edit was made
+    /// against the old Korean, so taking it would undo the source's change.
+    case sourceChanged(line: Int, now: String)
     /// The block has no Korean and its layout takes no first translation from hig (the block's line).
     case cannotAdd(String, line: Int)
 }
@@ -87,9 +97,10 @@ public struct KoreanSourceEditor: Sendable {
         var plan = plan(edits, page: page, source: source)
         guard !plan.lineEdits.isEmpty else { return Result(outcomes: plan.outcomes, edited: nil) }
         let expected = Dictionary(uniqueKeysWithValues: plan.targets.map { ($0.value, edits[$0.key].korean) })
+        let forms = Dictionary(uniqueKeysWithValues: plan.targets.compactMap { target in plan.markups[target.key].map { (target.value, InlineSpan.form($0)) } })
         let english = Dictionary(uniqueKeysWithValues: plan.targets.filter { page.blocks[$0.value].english.text != edits[$0.key].english }
             .map { ($0.value, edits[$0.key].english) })
-        if case .success(let edited) = applyAndVerify(plan.lineEdits.values.flatMap { $0 }, source: source, page: page, expected: expected, english: english) {
+        if case .success(let edited) = applyAndVerify(plan.lineEdits.values.flatMap { $0 }, source: source, page: page, expected: expected, forms: forms, english: english) {
             return Result(outcomes: plan.outcomes, edited: plan.outcomes.contains(where: \.isRefusal) ? nil : edited)
         }
         // Together they do not read back; find the edits that do not on their own.
@@ -97,7 +108,8 @@ public struct KoreanSourceEditor: Sendable {
             let block = page.blocks[plan.targets[index]!]
             let target = plan.targets[index]!
             let newEnglish = page.blocks[target].english.text != edits[index].english ? [target: edits[index].english] : [:]
-            if case .failure(let reason) = applyAndVerify(lineEdits, source: source, page: page, expected: [target: edits[index].korean], english: newEnglish) {
+            let form = plan.markups[index].map { [target: InlineSpan.form($0)] } ?? [:]
+            if case .failure(let reason) = applyAndVerify(lineEdits, source: source, page: page, expected: [target: edits[index].korean], forms: form, english: newEnglish) {
                 plan.outcomes[index] = .refused(reason.description, line: block.korean?.line ?? block.line)
             }
         }
@@ -115,6 +127,8 @@ public struct KoreanSourceEditor: Sendable {
         var outcomes: [KoreanEditOutcome] = []
         var lineEdits: [Int: [LineEdit]] = [:]
         var targets: [Int: Int] = [:]
+        /// The formatting each edit writes (by edit index), which must read back.
+        var markups: [Int: [InlineSpan]] = [:]
     }
 
     /// Finds each edit's block and asks the format's rewriter for its lines; nothing is applied yet.
@@ -158,22 +172,45 @@ public struct KoreanSourceEditor: Sendable {
                     continue
                 }
             }
-            if block.korean?.text == edit.korean, Self.sameMarkup(block.korean, edit.koreanMarkup) {
+            var markup = edit.koreanMarkup
+            var unplaced: String?
+            if markup == nil {
+                switch KoreanFormatting.carry(from: block.korean, to: edit.korean) {
+                case .plain: break
+                case .formatted(let spans): markup = spans
+                case .unplaced(let reason): unplaced = reason
+                }
+            }
+            if unplaced == nil, block.korean?.text == edit.korean, Self.sameMarkup(block.korean, markup) {
                 plan.outcomes.append(.unchanged)
+                continue
+            }
+            // Three-way: the edit was made against the exported Korean; if the source's Korean is no longer that, a
+            // change made in the source since would be undone.
+            if let exported = edit.exportedKorean, !edit.overridesSourceChanges {
+                let now = block.korean.map { edit.exportedKoreanIsFormatted ? InlineSpan.form(plain: $0.text, html: $0.html) : $0.text } ?? ""
+                if now != exported {
+                    plan.outcomes.append(.sourceChanged(line: block.korean?.line ?? block.line, now: now))
+                    continue
+                }
+            }
+            if let unplaced {
+                plan.outcomes.append(.refused(unplaced, line: block.korean?.line ?? block.line))
                 continue
             }
             do {
                 if let korean = block.korean {
-                    let rewrite = try rewriter.replace(korean, with: edit.korean, markup: edit.koreanMarkup, in: source)
+                    let rewrite = try rewriter.replace(korean, with: edit.korean, markup: markup, in: source)
                     let first = rewrite.map(\.lines.lowerBound).min() ?? korean.line - 1
                     let last = rewrite.map { max($0.lines.lowerBound, $0.lines.upperBound - 1) }.max() ?? first
                     plan.lineEdits[index] = rewrite
                     plan.outcomes.append(.replaced((first + 1)...(last + 1)))
                 } else {
-                    plan.lineEdits[index] = try rewriter.add(edit.korean, markup: edit.koreanMarkup, to: block, in: source)
+                    plan.lineEdits[index] = try rewriter.add(edit.korean, markup: markup, to: block, in: source)
                     plan.outcomes.append(.added(afterLine: block.endLine))
                 }
                 plan.targets[index] = blockIndex
+                if let markup, InlineSpan.hasFormatting(markup), page.format != .interleavedText { plan.markups[index] = markup }
             } catch {
                 plan.outcomes.append(block.korean.map { .refused("\(error)", line: $0.line) } ?? .cannotAdd("\(error)", line: block.line))
             }
@@ -236,7 +273,7 @@ public struct KoreanSourceEditor: Sendable {
         return .success(LineEdit(lines: (block.line - 1)..<end, replacement: lines))
     }
 
-    private func applyAndVerify(_ edits: [LineEdit], source: SourceLines, page: RawPage, expected: [Int: String],
+    private func applyAndVerify(_ edits: [LineEdit], source: SourceLines, page: RawPage, expected: [Int: String], forms: [Int: String] = [:],
                                 english: [Int: String] = [:]) -> Swift.Result<[UInt8], RewriteRefusal> {
         let edited: [UInt8]
         do { edited = try source.applying(edits) } catch { return .failure(RewriteRefusal("\(error)")) }
@@ -265,8 +302,11 @@ public struct KoreanSourceEditor: Sendable {
             let korean = expected[index] ?? before.korean?.text
             guard after.korean?.text == korean else {
                 return .failure(RewriteRefusal(expected[index] != nil
-                    ? "the Korean would read back as “\(Self.excerpt(after.korean?.text ?? ""))”"
+                    ? ReadBackDifference(intended: korean ?? "", read: after.korean?.text ?? "").description
                     : "the Korean of the block on line \(before.line) would change"))
+            }
+            if let form = forms[index], let read = after.korean.map({ InlineSpan.form(plain: $0.text, html: $0.html) }), read != form {
+                return .failure(RewriteRefusal("the formatting would not read back: " + ReadBackDifference(intended: form, read: read).description))
             }
         }
         return .success(edited)

@@ -1,31 +1,53 @@
 import CCmarkGFM
+import Foundation
 
 /// The only file that talks to cmark-gfm: parses Markdown and returns Swift values.
 ///
 /// Synchronous on purpose: cmark pointers are not `Sendable`, and every node is freed before return.
 /// Callers must run `ParserGuard` first; cmark-gfm 0.29 is super-linear on some inputs.
 enum CommonMarkParser {
-    /// GFM extensions attached to every parser.
+    /// GFM extensions attached to every parser; strikethrough only to the parsers of text that holds a '~'.
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
 
-    /// Registers the core extensions once per process (cmark's registry is global).
+    /// Sets up cmark-gfm's process-wide state once, before any parse (Swift runs this initialiser exactly once, and
+    /// every parse waits for it).
+    ///
+    /// The registry of extensions is global, and so is the table of characters the inline parser stops at: each parse
+    /// adds its inline extensions' characters (autolink's ':' and 'w', strikethrough's '~') before its inline pass and
+    /// removes them after it (`cmark_manage_extensions_special_characters`). A parse that ends on one thread so removes
+    /// them under a parse still running on another, which then misses its bare URLs (clean builds of one tree gave
+    /// different corpora). Autolink's characters are added here once, for good, and taken off the extension, so no
+    /// parse changes them again (autolink is tried at every character anyway; its list only fills the table).
+    /// Strikethrough's '~' must stay on its extension, which owns the '~' delimiters by that list: the parsers of text
+    /// with a '~' attach it and run one at a time (`tildeLock`), and no other parser touches the '~' entry.
     private static let registered: Bool = {
         cmark_gfm_core_extensions_ensure_registered()
+        guard let autolink = cmark_find_syntax_extension("autolink"), let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return true }
+        defer { cmark_parser_free(parser) }
+        cmark_parser_attach_syntax_extension(parser, autolink)
+        cmark_manage_extensions_special_characters(parser, 1)
+        cmark_syntax_extension_set_special_inline_chars(autolink, nil)
         return true
     }()
+
+    /// Held by the parses that attach strikethrough (their text holds a '~'), which add and remove the global '~' entry.
+    private static let tildeLock = NSLock()
 
     /// Parses a whole document into its top-level blocks.
     static func parse(_ text: String) -> [MarkdownBlock] {
         _ = registered
+        var text = text
+        let strikes = text.utf8.contains(UInt8(ascii: "~"))
+        if strikes { tildeLock.lock() }
+        defer { if strikes { tildeLock.unlock() } }
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
+        for name in extensionNames where strikes || name != "strikethrough" {
             if let ext = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
-        var bytes = text
-        bytes.withUTF8 { buffer in
+        text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }

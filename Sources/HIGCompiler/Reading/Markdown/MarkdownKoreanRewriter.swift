@@ -33,20 +33,35 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
         }
         // Quotes under the pieces of a hard-wrapped paragraph keep one line each, the text split in proportion.
         let lengths = pieces.map { $0.reduce(0) { total, number in total + source.text(number).count - Self.marker(of: source.text(number)).count } }
-        let parts = KoreanPieces.split(text, proportions: lengths).flatMap { $0.allSatisfy(Script.isKorean) ? $0 : nil } ?? [text]
+        // Each piece's text as read, so an edit inside one piece leaves the others' lines as they were.
+        let old = pieces.map { piece in Self.plainText(piece.map { String(source.text($0).dropFirst(Self.marker(of: source.text($0)).count)) }.joined(separator: "\n")) }
+        let parts: [String]
+        if let markup, InlineSpan.hasFormatting(markup) {
+            // Formatting is written as Markdown, cut only between its runs.
+            guard let split = KoreanPieces.split(markup, proportions: lengths, old: old), split.allSatisfy({ Script.isKorean(InlineSpan.plain($0)) }) else {
+                throw RewriteRefusal("the translation's formatting leaves too few spaces outside it to share the text over the \(pieces.count) quotes of this hard-wrapped paragraph; edit the source by hand")
+            }
+            parts = split.map { InlineSpan.markdown($0, escape: Self.escape) }
+        } else {
+            parts = (KoreanPieces.split(text, proportions: lengths, old: old).flatMap { $0.allSatisfy(Script.isKorean) ? $0 : nil } ?? [text]).map(Self.escape)
+        }
         var edits: [LineEdit] = []
         for (index, piece) in pieces.enumerated() {
             let first = piece[0]
-            if let markup, pieces.count == 1, InlineSpan.hasFormatting(markup) {
-                edits.append(LineEdit(lines: (first - 1)..<first, replacement: [Self.marker(of: source.text(first)) + InlineSpan.markdown(markup, escape: Self.escape)]))
-            } else if index < parts.count {
-                edits.append(LineEdit(lines: (first - 1)..<first, replacement: [Self.marker(of: source.text(first)) + Self.escape(parts[index])]))
+            if index < parts.count {
+                edits.append(LineEdit(lines: (first - 1)..<first, replacement: [Self.marker(of: source.text(first)) + parts[index]]))
             } else {
                 edits.append(LineEdit(lines: (first - 1)..<first, replacement: []))
             }
             edits += piece.dropFirst().map { LineEdit(lines: ($0 - 1)..<$0, replacement: []) }
         }
         return edits
+    }
+
+    /// The plain text cmark reads from Markdown (a quote piece's lines without their markers).
+    static func plainText(_ markdown: String) -> String {
+        guard case .paragraph(let inlines)? = CommonMarkParser.parse(markdown).first?.content else { return markdown }
+        return InlineRenderer.plainText(inlines)
     }
 
     /// `> 한국어` and `>` under a paragraph; `- > 한국어` under a bullet list item, with the item's own indent and bullet.
@@ -114,9 +129,12 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
     /// punctuation everywhere, entity references, and block markers at the start.
     static func escape(_ text: String) -> String {
         let characters = Array(text)
+        let addresses = bareAddresses(characters)
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for (index, character) in characters.enumerated() {
+            // cmark-gfm's autolink takes a bare address's characters literally, backslashes included: leave them.
+            if addresses.contains(index) { out.append(character); continue }
             let isInlineMarkup = "\\`*_[]<>~".contains(character) || (character == "&" && startsEntity(characters[(index + 1)...]))
             let isBlockMarker = (index == 0 && "#+-=".contains(character))
                 || (index > 0 && ".)".contains(character) && characters[..<index].allSatisfy { $0.isASCII && $0.isNumber })
@@ -124,6 +142,24 @@ struct MarkdownKoreanRewriter: KoreanRewriter {
             out.append(character)
         }
         return out
+    }
+
+    /// The positions of the characters of bare addresses (`http://…`, `https://…`, `ftp://…`, `www.…`) the autolink extension
+    /// links: from the address's start to the next space or `<`, without the trailing punctuation it leaves out.
+    static func bareAddresses(_ characters: [Character]) -> Set<Int> {
+        var positions = Set<Int>()
+        var index = 0
+        while index < characters.count {
+            let rest = String(characters[index..<min(characters.count, index + 8)]).lowercased()
+            let startsWord = index == 0 || characters[index - 1].isWhitespace || "*_~(".contains(characters[index - 1])
+            guard startsWord, ["http://", "https://", "ftp://", "www."].contains(where: rest.hasPrefix) else { index += 1; continue }
+            var end = index
+            while end < characters.count, !characters[end].isWhitespace, characters[end] != "<" { end += 1 }
+            while end > index, "?!.,:*_~'\")".contains(characters[end - 1]) { end -= 1 }
+            positions.formUnion(index..<end)
+            index = max(end, index + 1)
+        }
+        return positions
     }
 
     /// Whether `&` followed by `rest` reads as an entity or character reference (`&amp;`, `&#13;`, `&#x1B;`).
