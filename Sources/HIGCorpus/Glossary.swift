@@ -7,33 +7,33 @@ import Foundation
 ///     # English term <TAB> preferred Korean <TAB> rejected renderings, comma-separated (optional)
 ///     action sheet	작업 시트	수행 시트, 행동 시트
 ///     button = 버튼 = 단추
-package struct Glossary: Sendable, Equatable {
-    package struct Entry: Sendable, Equatable {
-        package var term: String
-        package var preferred: String
-        package var rejected: [String]
+public struct Glossary: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var term: String
+        public var preferred: String
+        public var rejected: [String]
 
-        package init(term: String, preferred: String, rejected: [String] = []) {
+        public init(term: String, preferred: String, rejected: [String] = []) {
             self.term = term
             self.preferred = preferred
             self.rejected = rejected
         }
     }
 
-    package var entries: [Entry]
+    public var entries: [Entry]
 
-    package init(entries: [Entry] = []) {
+    public init(entries: [Entry] = []) {
         self.entries = entries
     }
 
     /// Why a glossary file could not be read.
-    package struct ParseError: Error, CustomStringConvertible {
-        package var line: Int
-        package var description: String
+    public struct ParseError: Error, CustomStringConvertible {
+        public var line: Int
+        public var description: String
     }
 
     /// Parses the file format above.
-    package init(parsing text: String) throws {
+    public init(parsing text: String) throws {
         var entries: [Entry] = []
         for (index, rawLine) in text.components(separatedBy: .newlines).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
