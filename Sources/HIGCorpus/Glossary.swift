@@ -1,6 +1,8 @@
 import Foundation
 
-/// A user's term list: the Korean each English term must get, and renderings to flag.
+/// A term list: the Korean each English term must get, and renderings to flag. `hig build --glossary` and `hig check
+/// --glossary` read a user's file; `Glossary.standard` is the list the project ships for the guidelines' core terms, and
+/// `Glossary.standard.overridden(by:)` is the one value both commands use (a user's entry replaces the shipped one).
 ///
 /// File format (UTF-8, one term per line, `#` starts a comment, fields separated by a tab or by ` = `):
 ///
@@ -12,11 +14,14 @@ public struct Glossary: Sendable, Equatable {
         public var term: String
         public var preferred: String
         public var rejected: [String]
+        /// Where the entry comes from: the user's file (`nil`), or for a shipped entry its reference.
+        public var source: String?
 
-        public init(term: String, preferred: String, rejected: [String] = []) {
+        public init(term: String, preferred: String, rejected: [String] = [], source: String? = nil) {
             self.term = term
             self.preferred = preferred
             self.rejected = rejected
+            self.source = source
         }
     }
 
@@ -47,5 +52,18 @@ public struct Glossary: Sendable, Equatable {
             entries.append(Entry(term: fields[0], preferred: fields[1], rejected: rejected))
         }
         self.entries = entries
+    }
+
+    /// These entries with `user`'s added; a user's entry replaces a shipped one for the same term (case-insensitively).
+    public func overridden(by user: Glossary) -> Glossary {
+        let replaced = Set(user.entries.map { $0.term.lowercased() })
+        return Glossary(entries: entries.filter { !replaced.contains($0.term.lowercased()) } + user.entries)
+    }
+
+    /// English term (lowercased) → preferred Korean; a later entry for the same term wins.
+    public var preferredByTerm: [String: String] {
+        var result: [String: String] = [:]
+        for entry in entries { result[entry.term.lowercased()] = entry.preferred }
+        return result
     }
 }

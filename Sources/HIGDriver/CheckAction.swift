@@ -76,14 +76,12 @@ package struct CheckAction {
             writeError("hig: error: \(error)\n")
             return 2
         }
-        var glossary = Glossary()
-        if let glossaryFile {
-            do {
-                glossary = try Glossary(parsing: String(contentsOfFile: glossaryFile, encoding: .utf8))
-            } catch {
-                writeError("\(glossaryFile): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n")
-                return 2
-            }
+        let glossary: Glossary
+        do {
+            glossary = try GlossaryFile.load(glossaryFile)
+        } catch {
+            writeError("\(glossaryFile ?? ""): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n")
+            return 2
         }
         guard let (products, compileErrors) = loadProducts() else { return 2 }
         for diagnostic in compileErrors { writeError(diagnostic.terminalLine + "\n") }

@@ -16,6 +16,12 @@ enum FileReadCoding {
             out.string(skipped.path)
             out.string(skipped.reason)
             out.string(skipped.diagnostic)
+            out.array(skipped.titleLinks) { out, link in
+                out.string(link.ko)
+                out.string(link.en)
+                out.string(link.target)
+                out.int(link.line)
+            }
         }
         out.array(read.diagnostics) { out, diagnostic in out.diagnostic(diagnostic) }
         return out.bytes
@@ -29,7 +35,9 @@ enum FileReadCoding {
             return AssembledPage(page: page, evidence: evidence, shape: try input.shape())
         }
         let skipped = try input.optional { input in
-            SkippedSource(path: try input.string(), reason: try input.string(), diagnostic: try input.string())
+            SkippedSource(path: try input.string(), reason: try input.string(), diagnostic: try input.string(), titleLinks: try input.array { input in
+                TitleLink(ko: try input.string(), en: try input.string(), target: try input.string(), line: try input.int())
+            })
         }
         let diagnostics = try input.array { input in try input.diagnostic() }
         guard input.isAtEnd else { throw CacheReader.Malformed() }

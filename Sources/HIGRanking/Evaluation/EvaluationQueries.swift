@@ -2,8 +2,8 @@ import Foundation
 import HIGCorpus
 import HIGText
 
-/// Queries generated from a build by rules fixed before any result was looked at, each with the page it must find,
-/// and the held-out split. For the search evaluation (SearchEvaluationTests, `hig-bench evaluate`) and the site parity
+/// Queries generated from a build by rules fixed before any result was looked at, each with the page it must find.
+/// Which side of the split a query is on is the test's (Tests/HIGSearchTests/KoreanSplit). For the search evaluation (SearchEvaluationTests, `hig-bench evaluate`) and the site parity
 /// test; never used by ranking itself.
 ///
 /// - `ko-rule`: a rule's Korean sentence cut to its first three content words (Hangul words whose stem, particle or
@@ -64,12 +64,6 @@ package enum EvaluationQueries {
             }
         }
         return queries
-    }
-
-    /// The held-out pages, chosen before tuning: every fourth page id in sorted order (index 3, 7, 11, …).
-    package static func heldOutPages(_ pageIDs: [String]) -> Set<String> {
-        let sorted = Set(pageIDs.map(basePage)).sorted()
-        return Set(sorted.enumerated().filter { $0.offset % 4 == 3 }.map(\.element))
     }
 
     /// `components/presentation/sheets-2` → `components/presentation/sheets`.

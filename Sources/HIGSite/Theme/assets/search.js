@@ -358,7 +358,18 @@
       seenJunction[j] = 1;
       return true;
     }) : [];
+    groups.titleTerm = titleTermOf(words.map(function (x) { return x.word; }));
     return groups;
+  }
+  /** TitleTerm.of: `#`, then the words' keys, English apart, Korean joined. */
+  function titleTermOf(words) {
+    if (!words.length) return null;
+    var text = '#';
+    words.forEach(function (w, i) {
+      if (i > 0 && !(w.hangul && words[i - 1].hangul)) text += ' ';
+      text += w.key;
+    });
+    return text;
   }
   /** RankingTerms.spacedBigrams: for each single space between two Hangul syllables, the two syllables. */
   function spacedBigrams(text) {
@@ -374,6 +385,7 @@
       if (!seen[t]) { seen[t] = 1; out.push(t); }
     }); }); });
     (groups.junctions || []).forEach(function (t) { if (!seen[t]) { seen[t] = 1; out.push(t); } });
+    if (groups.titleTerm && !seen[groups.titleTerm]) out.push(groups.titleTerm);
     return out;
   }
   /** PostingCoding.countOrder: the field of each count as written (body, rule, heading, title, derived, derived title). */
@@ -519,7 +531,8 @@
         });
         adjacency = R.adjacencyBonus * adjacent;
       }
-      var score = Math.round((bm + evidence + coverage + name + adjacency) * 1e9) / 1e9;
+      var exact = groups.titleTerm && byPage[groups.titleTerm].get(page) ? R.exactTitleBonus : 0;
+      var score = Math.round((bm + evidence + coverage + name + adjacency + exact) * 1e9) / 1e9;
       ranked.push({ page: page, score: score, blocks: blocks.map(function (x) { return x.block; }), explanation: explanation });
     });
     ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.page - b.page; });
