@@ -10,7 +10,8 @@ import HIGText
 ///   ending stripped, has two syllables or more), as written, particles included; at least two such words.
 /// - `en-rule`: the English rule sentence cut to its first three content words (three letters or more, no function
 ///   word).
-/// - `ko-heading`: a heading whose English occurs on one page only, queried by its learned Korean (`derivedKo`).
+/// - `ko-heading`: a heading whose English occurs on one page only, queried by its learned Korean (`derivedKo`), unless
+///   that Korean is a page's title (then the query names that page).
 /// Duplicate query strings keep their first occurrence.
 package enum EvaluationQueries {
     /// One query and the page it must find.
@@ -58,9 +59,11 @@ package enum EvaluationQueries {
         for page in products.corpus.pages {
             for block in page.blocks where block.kind == .heading { headingPages[block.text.en, default: []].insert(page.id) }
         }
+        // A heading named like a page (`Buttons` on the alerts page) asks for that page, whose title it is.
+        let titles = Set(products.corpus.pages.flatMap { [$0.title.en, $0.title.ko, $0.title.derivedKo].compactMap { $0 } })
         for page in products.corpus.pages {
             for block in page.blocks where block.kind == .heading && headingPages[block.text.en]?.count == 1 {
-                if let ko = block.derivedKo { add(Query(query: ko, lang: "ko", kind: "ko-heading", expect: [page.id])) }
+                if let ko = block.derivedKo, !titles.contains(ko) { add(Query(query: ko, lang: "ko", kind: "ko-heading", expect: [page.id])) }
             }
         }
         return queries
