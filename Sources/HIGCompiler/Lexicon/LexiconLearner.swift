@@ -102,15 +102,22 @@ public struct LexiconLearner: Sendable {
     /// spell in Hangul: 툴바, 내비게이션), keyed by their phonetic key (`~MKT` → homekit) of three consonant classes or more. A key is a consonant skeleton
     /// many words share (`button`, `between`, a typo's `optino`): it leads only to the name used most under it, and
     /// only when that name is used at least twice as often as the next (a title or heading word counts its uses there
-    /// twice).
+    /// twice), and a title word only when the corpus's Korean spells a word with its key.
     static func transliterations(_ corpus: Corpus, surfaces: [String: [String: Int]]) -> [TermLexicon.Pair] {
         var names: [String: Int] = [:]
         for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { LexiconText.latinNames($0.text.ko ?? "") } }) {
             for name in page { names[name, default: 0] += 1 }
         }
+        // A title word leads only where the corpus's Korean spells some word with its key (버튼, 키보드, 내비게이션):
+        // most English words (`adapting`, `specification`) are never written in Hangul, and a Hangul word with their
+        // key would mean something else.
+        let spelled = Set(ConcurrentMap.map(corpus.pages) { page in
+            Set(page.blocks.flatMap { LexiconText.koreanWords($0.text.ko ?? "") }.compactMap(PhoneticKey.hangul))
+        }.joined())
         for (stem, forms) in surfaces {
             guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,
-                  surface.count >= 4, !stem.isEmpty else { continue }
+                  surface.count >= 4, !stem.isEmpty, let key = PhoneticKey.latin(surface), spelled.contains(key)
+                    || PhoneticKey.latin(String(surface.dropLast())).map(spelled.contains) == true else { continue }
             let singular = surface.hasSuffix("s") && !surface.hasSuffix("ss") ? String(surface.dropLast()) : surface
             names[singular, default: 0] += 2 * forms.values.reduce(0, +)
         }

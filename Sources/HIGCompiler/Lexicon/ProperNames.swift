@@ -4,7 +4,8 @@ import HIGText
 /// Which words of a title are names — products, features, technologies — which Korean text keeps as written
 /// (`SF Symbols`, `Touch Bar`, `HomeKit`, `Dynamic Island`, `Apple Pay`), told by their shape and by how the corpus's
 /// English writes them, never from a list of what was seen:
-/// - a capital inside the word (`HomeKit`, `iCloud`, `visionOS`) or a word in capitals (`SF`, `NFC`), or a platform;
+/// - a capital inside the word (`HomeKit`, `iCloud`, `visionOS`) or a word in capitals (`SF`, `NFC`), or a platform
+///   (of a hyphenated word, every part: `HUD-style` is not a name);
 /// - a capitalised word after a title's first word: the guidelines title in sentence case (`Tab bars`), so only a
 ///   name keeps its capital there (`Touch Bar`, `Sign in with Apple`);
 /// - a capitalised first word before such a name (`Touch` of `Touch Bar`, `Apple` of `Apple Pay`), or one the
@@ -58,6 +59,8 @@ struct ProperNames: Sendable {
     /// A word whose shape alone says it is a name: a capital after its first letter, capitals only (two or more
     /// letters), or a platform.
     static func isNameByShape(_ word: String) -> Bool {
+        // `HUD-style`: a name joined to a common word is a phrase to translate, not a name.
+        if word.contains("-") { return word.split(separator: "-").allSatisfy { isNameByShape(String($0)) } }
         let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
         guard !letters.isEmpty else { return false }
         if PlatformName.canonical(word) != nil { return true }

@@ -33,10 +33,13 @@ final class LexiconBarTests: XCTestCase {
     }
 
     func testATransliterationKeyLeadsOnlyToTheNameUsedMostUnderIt() {
-        let corpus = Corpus(pages: [page([("HomeKit", "HomeKit 액세서리와 HomeKit 장면"), ("x", "HomeKit을 씁니다")])], skipped: [])
+        let corpus = Corpus(pages: [page([("HomeKit", "HomeKit 액세서리와 HomeKit 장면"), ("x", "HomeKit을 씁니다"), ("y", "버튼을 누르고 앱을 엽니다")])],
+                            skipped: [])
         let pairs = LexiconLearner.transliterations(corpus, surfaces: ["button": ["buttons": 9], "between": ["between": 2], "optino": ["optino": 1],
-                                                                       "app": ["app": 30]])
-        XCTAssertEqual(pairs.map(\.en), ["homekit", "button"], "between and optino share button's key; app's key is too short")
+                                                                       "app": ["app": 30], "specification": ["specifications": 8]])
+        XCTAssertEqual(pairs.map(\.en), ["homekit", "button"], """
+            between and optino share button's key; app's key is too short; no Korean word is spelled like specification
+            """)
         XCTAssertEqual(pairs.map(\.ko), ["~MKT", "~PTN"])
     }
 }
