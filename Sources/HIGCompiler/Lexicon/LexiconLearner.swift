@@ -102,17 +102,27 @@ public struct LexiconLearner: Sendable {
     /// spell in Hangul: 툴바, 내비게이션), keyed by their phonetic key (`~MKT` → homekit) of three consonant classes or more. A key is a consonant skeleton
     /// many words share (`button`, `between`, a typo's `optino`): it leads only to the name used most under it, and
     /// only when that name is used at least twice as often as the next (a title or heading word counts its uses there
-    /// twice), and a title word only when the corpus's Korean spells a word with its key.
+    /// twice), and a title word only when an aligned block's Korean spells it in Hangul.
     static func transliterations(_ corpus: Corpus, surfaces: [String: [String: Int]]) -> [TermLexicon.Pair] {
         var names: [String: Int] = [:]
+        // Names Korean text keeps in Latin and writes in camel case (`HomeKit`, `VoiceOver`): a Korean types them in
+        // Hangul by their sound (홈킷). A capitalised word or an acronym there (`Delete`, `PNG`) is no such name.
         for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { LexiconText.latinNames($0.text.ko ?? "") } }) {
             for name in page { names[name, default: 0] += 1 }
         }
-        // A title word leads only where the corpus's Korean spells some word with its key (버튼, 키보드, 내비게이션):
-        // most English words (`adapting`, `specification`) are never written in Hangul, and a Hangul word with their
-        // key would mean something else.
+        // A title word leads only where the corpus's Korean spells it in Hangul beside it: an aligned block whose English
+        // holds the word and whose Korean a word with its key (`button` and 버튼, `keyboard` and 키보드). Most English
+        // words (`adapting`, `anatomy`) are never written in Hangul, and a Hangul word with their key means something else.
         let spelled = Set(ConcurrentMap.map(corpus.pages) { page in
-            Set(page.blocks.flatMap { LexiconText.koreanWords($0.text.ko ?? "") }.compactMap(PhoneticKey.hangul))
+            var keys: Set<String> = []
+            for block in page.blocks {
+                guard let ko = block.text.ko else { continue }
+                let korean = Set(LexiconText.koreanWords(ko).compactMap(PhoneticKey.hangul))
+                for word in LexiconText.englishWords(block.text.en) {
+                    for form in [word.surface, word.stem] { if let key = PhoneticKey.latin(form), korean.contains(key) { keys.insert(key) } }
+                }
+            }
+            return keys
         }.joined())
         for (stem, forms) in surfaces {
             guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,

@@ -33,12 +33,14 @@ final class LexiconBarTests: XCTestCase {
     }
 
     func testATransliterationKeyLeadsOnlyToTheNameUsedMostUnderIt() {
-        let corpus = Corpus(pages: [page([("HomeKit", "HomeKit 액세서리와 HomeKit 장면"), ("x", "HomeKit을 씁니다"), ("y", "버튼을 누르고 앱을 엽니다")])],
+        let corpus = Corpus(pages: [page([("HomeKit", "HomeKit 액세서리와 HomeKit 장면"), ("x", "HomeKit을 씁니다"), ("Press the button to open the app", "버튼을 누르고 앱을 엽니다"), ("Read the anatomy", "구조를 읽습니다"), ("Read", "나타모를 읽습니다"),
+                                    ("PNG", "PNG 파일과 PNG 이미지를 Delete 키로 Delete 합니다")])],
                             skipped: [])
         let pairs = LexiconLearner.transliterations(corpus, surfaces: ["button": ["buttons": 9], "between": ["between": 2], "optino": ["optino": 1],
-                                                                       "app": ["app": 30], "specification": ["specifications": 8]])
+                                                                       "app": ["app": 30], "specification": ["specifications": 8],
+                                                                       "anatomy": ["anatomy": 4]])
         XCTAssertEqual(pairs.map(\.en), ["homekit", "button"], """
-            between and optino share button's key; app's key is too short; no Korean word is spelled like specification
+            between and optino share button's key; app's key is too short; no Korean word beside specification or anatomy spells it (나타모 only shares anatomy's key); PNG and Delete in Korean text are an acronym and a capitalised word, not camel-case names
             """)
         XCTAssertEqual(pairs.map(\.ko), ["~MKT", "~PTN"])
     }
