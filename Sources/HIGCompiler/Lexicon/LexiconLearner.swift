@@ -102,7 +102,7 @@ public struct LexiconLearner: Sendable {
     /// spell in Hangul: 툴바, 내비게이션), keyed by their phonetic key (`~MKT` → homekit) of three consonant classes or more. A key is a consonant skeleton
     /// many words share (`button`, `between`, a typo's `optino`): it leads only to the name used most under it, and
     /// only when that name is used at least twice as often as the next (a title or heading word counts its uses there
-    /// twice), and a title word only when an aligned block's Korean spells it in Hangul.
+    /// twice), and a title word only when two aligned blocks' Korean spell it in Hangul.
     static func transliterations(_ corpus: Corpus, surfaces: [String: [String: Int]]) -> [TermLexicon.Pair] {
         var names: [String: Int] = [:]
         // Names Korean text keeps in Latin and writes in camel case (`HomeKit`, `VoiceOver`): a Korean types them in
@@ -113,17 +113,18 @@ public struct LexiconLearner: Sendable {
         // A title word leads only where the corpus's Korean spells it in Hangul beside it: an aligned block whose English
         // holds the word and whose Korean a word with its key (`button` and 버튼, `keyboard` and 키보드). Most English
         // words (`adapting`, `anatomy`) are never written in Hangul, and a Hangul word with their key means something else.
-        let spelled = Set(ConcurrentMap.map(corpus.pages) { page in
-            var keys: Set<String> = []
-            for block in page.blocks {
-                guard let ko = block.text.ko else { continue }
+        // Twice at least: one block may pair a word with an unrelated Korean word of the same skeleton.
+        var spelledBlocks: [String: Int] = [:]
+        for keys in ConcurrentMap.map(corpus.pages, { page in
+            page.blocks.map { block -> Set<String> in
+                guard let ko = block.text.ko else { return [] }
                 let korean = Set(LexiconText.koreanWords(ko).compactMap(PhoneticKey.hangul))
-                for word in LexiconText.englishWords(block.text.en) {
-                    for form in [word.surface, word.stem] { if let key = PhoneticKey.latin(form), korean.contains(key) { keys.insert(key) } }
-                }
+                return Set(LexiconText.englishWords(block.text.en).flatMap { [$0.surface, $0.stem] }.compactMap(PhoneticKey.latin).filter(korean.contains))
             }
-            return keys
-        }.joined())
+        }).joined() {
+            for key in keys { spelledBlocks[key, default: 0] += 1 }
+        }
+        let spelled = Set(spelledBlocks.filter { $0.value >= 2 }.keys)
         for (stem, forms) in surfaces {
             guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,
                   surface.count >= 4, !stem.isEmpty, let key = PhoneticKey.latin(surface), spelled.contains(key)

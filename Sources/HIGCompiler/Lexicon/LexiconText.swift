@@ -79,13 +79,14 @@ enum LexiconText {
     }
 
     /// Names kept in Latin inside Korean text in camel case (`HomeKit`, `SwiftUI`, `iPhone`): a capital after the first
-    /// letter and a lowercase letter, three letters or more, lowercased. A capitalised word or an acronym (`Delete`,
-    /// `PNG`) is no such name.
+    /// letter and a lowercase letter, three to twelve letters, lowercased. A capitalised word or an acronym (`Delete`,
+    /// `PNG`) is no such name, nor a code identifier (`isSecureDigitEntry`).
     static func latinNames(_ koreanText: String) -> [String] {
         // Most Korean text holds no capital at all: a byte scan skips it.
         guard koreanText.utf8.contains(where: Script.isASCIIUppercase) else { return [] }
         return koreanText.split(whereSeparator: { !Script.isASCIILetter($0) }).filter { word in
-            word.count >= 3 && word.dropFirst().contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
+            // Longer than twelve letters: a code identifier (`isSecureDigitEntry`), never said aloud.
+            (3...12).contains(word.count) && word.dropFirst().contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
         }.map { $0.lowercased() }
     }
 

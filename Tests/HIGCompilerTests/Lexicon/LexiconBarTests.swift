@@ -33,7 +33,7 @@ final class LexiconBarTests: XCTestCase {
     }
 
     func testATransliterationKeyLeadsOnlyToTheNameUsedMostUnderIt() {
-        let corpus = Corpus(pages: [page([("HomeKit", "HomeKit 액세서리와 HomeKit 장면"), ("x", "HomeKit을 씁니다"), ("Press the button to open the app", "버튼을 누르고 앱을 엽니다"), ("Read the anatomy", "구조를 읽습니다"), ("Read", "나타모를 읽습니다"),
+        let corpus = Corpus(pages: [page([("HomeKit", "HomeKit 액세서리와 HomeKit 장면"), ("x", "HomeKit을 씁니다"), ("Press the button to open the app", "버튼을 누르고 앱을 엽니다"), ("A button", "버튼 하나"), ("Read the anatomy", "구조를 읽습니다"), ("Read", "나타모를 읽습니다"),
                                     ("PNG", "PNG 파일과 PNG 이미지를 Delete 키로 Delete 합니다")])],
                             skipped: [])
         let pairs = LexiconLearner.transliterations(corpus, surfaces: ["button": ["buttons": 9], "between": ["between": 2], "optino": ["optino": 1],
