@@ -16,12 +16,16 @@ public struct Glossary: Sendable, Equatable {
         public var rejected: [String]
         /// Where the entry comes from: the user's file (`nil`), or for a shipped entry its reference.
         public var source: String?
+        /// Other Korean in common use for the term, neither preferred nor rejected (`바` for bar, `툴바` for toolbar):
+        /// search finds the term by them; derived Korean and QA use `preferred`.
+        public var variants: [String]
 
-        public init(term: String, preferred: String, rejected: [String] = [], source: String? = nil) {
+        public init(term: String, preferred: String, rejected: [String] = [], source: String? = nil, variants: [String] = []) {
             self.term = term
             self.preferred = preferred
             self.rejected = rejected
             self.source = source
+            self.variants = variants
         }
     }
 
@@ -58,6 +62,13 @@ public struct Glossary: Sendable, Equatable {
     public func overridden(by user: Glossary) -> Glossary {
         let replaced = Set(user.entries.map { $0.term.lowercased() })
         return Glossary(entries: entries.filter { !replaced.contains($0.term.lowercased()) } + user.entries)
+    }
+
+    /// English term (lowercased) → the Korean in common use besides the preferred; a later entry for the same term wins.
+    public var variantsByTerm: [String: [String]] {
+        var result: [String: [String]] = [:]
+        for entry in entries { result[entry.term.lowercased()] = entry.variants }
+        return result
     }
 
     /// English term (lowercased) → preferred Korean; a later entry for the same term wins.

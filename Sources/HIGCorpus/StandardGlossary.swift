@@ -10,8 +10,16 @@ extension Glossary {
     /// the categories. Each English term covers its plural (`Buttons` reads `button`); a longer term wins over its
     /// words (`menu bar` before `menu`, `bar`). Every entry names its source.
     public static let standard = Glossary(entries: standardTerms.map { term, korean, rejected, source in
-        Entry(term: term, preferred: korean, rejected: rejected, source: source)
+        Entry(term: term, preferred: korean, rejected: rejected, source: source, variants: standardVariants[term] ?? [])
     })
+
+    /// Korean designers' loanwords for terms whose Korean Apple writes otherwise (`바` for bar, `툴바` for toolbar):
+    /// search finds the term by them, nothing is derived from them, QA does not reject them.
+    private static let standardVariants: [String: [String]] = [
+        "bar": ["바"], "toolbar": ["툴바"], "tab bar": ["탭 바"], "status bar": ["상태 바"], "menu bar": ["메뉴 바"],
+        "navigation bar": ["내비게이션 바", "네비게이션 바"], "sidebar": ["사이드 바"], "picker": ["피커"], "window": ["창"],
+        "alert": ["경고창", "알림창"], "view": ["보기"], "live activities": ["라이브 액티비티"],
+    ]
 
     private static let standardTerms: [(String, String, [String], String)] = [
         // Interface elements.

@@ -16,7 +16,8 @@ import Foundation
 ///   + titleBonus · (Σ_g max_a weight(a) · idf(a) · [a in the title: 1; in the derived title: its weight's share]) / Σ_g max,
 ///   a page's name before its content (BM25F saturates a title match like any other)
 ///   + adjacencyBonus · (the most of the query's junctions one block holding every group holds) / junctions
-///   + exactTitleBonus when the page's title (English, Korean or derived Korean) is the query word for word,
+///   + exactTitleBonus when the page's title (English, Korean or derived Korean) is the query word for word, or the
+///     lexicon's translation of the whole query,
 ///   rounded to 1e-9 so both engines order ties the same (by page number).
 package struct PageRanker: Sendable {
     /// One ranked page.
@@ -99,10 +100,9 @@ package struct PageRanker: Sendable {
         let titleField = RankingField.title.rawValue, derivedTitleField = RankingField.derivedTitle.rawValue
         let derivedTitleShare = parameters.weights[derivedTitleField] / parameters.weights[titleField]
         let junctionNumbers = plan.junctions.map { termNumber[$0]! }
-        let titleNumber = plan.titleTerm.map { termNumber[$0]! }
+        let titleNumbers = ((plan.titleTerm.map { [$0] } ?? []) + plan.translatedTitleTerms).map { termNumber[$0]! }
         func exactTitle(_ page: Int) -> Double {
-            guard let titleNumber, slots[titleNumber][page] >= 0 else { return 0 }
-            return parameters.exactTitleBonus
+            titleNumbers.contains { slots[$0][page] >= 0 } ? parameters.exactTitleBonus : 0
         }
         let mostAdjacency = junctionNumbers.isEmpty ? 0 : parameters.adjacencyBonus
 

@@ -37,11 +37,15 @@ package struct QueryPlan: Equatable, Sendable {
     /// The whole query as a title (`TitleTerm`): the index gives it to the pages whose title, Korean title or derived
     /// Korean title is the query, word for word, and those pages come first.
     package var titleTerm: String?
+    /// The title terms of the whole query's translations (the lexicon's entries for it as one key: `탭 바` → `tab bar`):
+    /// a page titled with one is named by the query too.
+    package var translatedTitleTerms: [String] = []
 
     /// Every distinct term the plan looks up, in order of first use: the groups' terms, then the junctions.
     package var terms: [String] {
         var seen: Set<String> = []
-        return (groups.flatMap { $0.alternatives.flatMap(\.terms) } + junctions + (titleTerm.map { [$0] } ?? [])).filter { seen.insert($0).inserted }
+        return (groups.flatMap { $0.alternatives.flatMap(\.terms) } + junctions + (titleTerm.map { [$0] } ?? []) + translatedTitleTerms)
+            .filter { seen.insert($0).inserted }
     }
 
     /// One word of the query: its index terms and the key it is looked up under in the lexicon.
@@ -97,6 +101,12 @@ package struct QueryPlan: Equatable, Sendable {
         }
         self.groups = groups
         titleTerm = TitleTerm.of(words.map(\.word))
+        // The whole query as one lexicon key: one word's key, or Korean words joined (`탭 바` → `탭바`).
+        let plain = words.map(\.word)
+        let whole = plain.count == 1 ? plain[0].key : plain.count > 1 && plain.allSatisfy(\.hangul) ? plain.map(\.key).joined() : nil
+        for translation in whole.map(lookup) ?? [] {
+            if let term = Self.titleTerm(of: translation), term != titleTerm, !translatedTitleTerms.contains(term) { translatedTitleTerms.append(term) }
+        }
         var seen: Set<String> = []
         junctions = groups.count > 2 ? RankingTerms.spacedBigrams(query).filter { seen.insert($0).inserted } : []
     }

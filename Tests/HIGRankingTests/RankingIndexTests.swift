@@ -101,6 +101,9 @@ final class RankingIndexTests: XCTestCase {
         }
         XCTAssertEqual(ranker.rank(QueryPlan("alert text"), postings: index.postings, limit: 10).pages.first?.explanation.exactTitle, 0,
                        "a query holding the title and more is not the title")
+        let translated = QueryPlan("메뉴 바", lexicon: ["메뉴바": ["menu bar"]])
+        XCTAssertEqual(translated.translatedTitleTerms, ["#menu bar"], "the whole query's translation names a title too")
+        XCTAssertEqual(ranker.rank(translated, postings: index.postings, limit: 10).pages.first?.page, 2)
     }
 
     /// A page holding every word of the query comes before one holding only the rarer word many times.

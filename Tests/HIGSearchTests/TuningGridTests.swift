@@ -14,15 +14,16 @@ final class TuningGridTests: XCTestCase {
         let index = RankingIndex(RankingPage.pages(of: products))
         let postings = index.postings
         let expansions = LexiconExpansion.table(products.lexicon)
-        let queries = try (EvaluationQueries.generate(from: products) + SearchEvaluationTests.written("queries") + SearchEvaluationTests.written("topic-queries"))
+        let queries = try (EvaluationQueries.generate(from: products) + SearchEvaluationTests.written("queries") + SearchEvaluationTests.written("topic-queries")
+                         + SearchEvaluationTests.written("tuning-topic-queries"))
             .filter { !KoreanSplit.isMeasure($0.expect[0]) }
         let sets: [(String, [EvaluationQueries.Query])] = [
             ("gko", queries.filter { $0.lang == "ko" && $0.kind != "hand" }), ("gen", queries.filter { $0.lang == "en" && $0.kind != "hand" }),
             ("wko", queries.filter { $0.lang == "ko" && $0.kind == "hand" }), ("wen", queries.filter { $0.lang == "en" && $0.kind == "hand" }),
         ]
-        for block in [30.0] {
-          for titleBonus in [12.0] {
-            for adjacency in [0.0, 4, 8, 12, 20, 30, 50] {
+        for block in [30.0, 45, 60] {
+          for titleBonus in [4.0, 8, 12] {
+            for adjacency in [20.0] {
                 for rule in [2.0] {
                     var parameters = RankingParameters.standard
                     parameters.blockBonus = block

@@ -35,7 +35,7 @@ public struct KoreanDerivation: Sendable {
         var glossary: [String: String] = [:], terms: [String: String] = [:]
         for pair in lexicon.pairs where pair.origin != .transliteration {
             let key = TitleKey.of(pair.en)
-            if pair.origin == .glossary { glossary[key] = pair.ko }
+            if pair.origin == .glossary, glossary[key] == nil { glossary[key] = pair.ko }
             if terms[key] == nil { terms[key] = pair.ko }
         }
         (self.glossary, self.terms) = (glossary, terms)

@@ -39,8 +39,11 @@ public struct LexiconLearner: Sendable {
     public func learn(_ corpus: Corpus) -> TermLexicon {
         var pairs: [TermLexicon.Pair] = []
         let preferred = glossary.preferredByTerm
+        let variants = glossary.variantsByTerm
         for (term, korean) in preferred.sorted(by: { $0.key < $1.key }) {
             pairs.append(TermLexicon.Pair(en: term, ko: korean, origin: .glossary, count: 0, score: 1))
+            // Korean in common use besides the preferred: search finds the term by it; derivation reads the first pair.
+            for variant in variants[term] ?? [] { pairs.append(TermLexicon.Pair(en: term, ko: variant, origin: .glossary, count: 0, score: 0.9)) }
         }
         let glossed = Set(preferred.keys.map(TitleKey.of))
         let translators = TranslatorTitles(corpus)
@@ -170,12 +173,14 @@ public struct LexiconLearner: Sendable {
         }
     }
 
-    /// By English term, then glossary, translator, parenthesis, co-occurrence, transliteration, then most evidence first.
+    /// By English term, then glossary, translator, parenthesis, co-occurrence, transliteration, then the highest score
+    /// (a glossary's preferred Korean before its variants) and most evidence first.
     static func sorted(_ pairs: [TermLexicon.Pair]) -> [TermLexicon.Pair] {
         let rank: [TermLexicon.Origin: Int] = [.glossary: 0, .translator: 1, .parenthesis: 2, .cooccurrence: 3, .transliteration: 4]
         return pairs.sorted {
             if $0.en != $1.en { return $0.en < $1.en }
             if $0.origin != $1.origin { return rank[$0.origin]! < rank[$1.origin]! }
+            if $0.score != $1.score { return $0.score > $1.score }
             if $0.count != $1.count { return $0.count > $1.count }
             return $0.ko < $1.ko
         }

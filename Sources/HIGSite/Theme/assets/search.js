@@ -358,8 +358,28 @@
       seenJunction[j] = 1;
       return true;
     }) : [];
-    groups.titleTerm = titleTermOf(words.map(function (x) { return x.word; }));
+    var plain = words.map(function (x) { return x.word; });
+    groups.titleTerm = titleTermOf(plain);
+    // The whole query as one lexicon key: one word's key, or Korean words joined.
+    var whole = plain.length === 1 ? plain[0].key
+      : plain.length > 1 && plain.every(function (w) { return w.hangul; }) ? plain.map(function (w) { return w.key; }).join('') : null;
+    groups.translatedTitleTerms = [];
+    if (whole !== null && Object.prototype.hasOwnProperty.call(lexicon, whole)) {
+      lexicon[whole].forEach(function (translation) {
+        var term = titleTermOfText(translation);
+        if (term !== null && term !== groups.titleTerm && groups.translatedTitleTerms.indexOf(term) === -1) groups.translatedTitleTerms.push(term);
+      });
+    }
     return groups;
+  }
+  /** QueryPlan.titleTerm(of:): a text's words read as a query's (stopwords left out when it has others). */
+  function titleTermOfText(text) {
+    var chunks = text.split(/\s+/).map(function (c) { return c.replace(/\*+$/, ''); }).filter(function (c) { return c.length; });
+    var content = chunks.filter(function (c) { return !STOP[c.toLowerCase()]; });
+    if (content.length) chunks = content;
+    var words = [];
+    chunks.forEach(function (chunk) { words = words.concat(planWords(tokens(chunk))); });
+    return titleTermOf(words);
   }
   /** TitleTerm.of: `#`, then the words' keys, English apart, Korean joined. */
   function titleTermOf(words) {
@@ -385,7 +405,7 @@
       if (!seen[t]) { seen[t] = 1; out.push(t); }
     }); }); });
     (groups.junctions || []).forEach(function (t) { if (!seen[t]) { seen[t] = 1; out.push(t); } });
-    if (groups.titleTerm && !seen[groups.titleTerm]) out.push(groups.titleTerm);
+    [groups.titleTerm].concat(groups.translatedTitleTerms || []).forEach(function (t) { if (t && !seen[t]) { seen[t] = 1; out.push(t); } });
     return out;
   }
   /** PostingCoding.countOrder: the field of each count as written (body, rule, heading, title, derived, derived title). */
@@ -531,7 +551,8 @@
         });
         adjacency = R.adjacencyBonus * adjacent;
       }
-      var exact = groups.titleTerm && byPage[groups.titleTerm].get(page) ? R.exactTitleBonus : 0;
+      var exact = [groups.titleTerm].concat(groups.translatedTitleTerms || []).some(function (t) { return t && byPage[t].get(page); })
+        ? R.exactTitleBonus : 0;
       var score = Math.round((bm + evidence + coverage + name + adjacency + exact) * 1e9) / 1e9;
       ranked.push({ page: page, score: score, blocks: blocks.map(function (x) { return x.block; }), explanation: explanation });
     });
