@@ -1,6 +1,7 @@
 import Foundation
 import HIGCompiler
 import HIGCorpus
+import HIGRanking
 
 /// `hig-bench korean SOURCE… --side tuning|measure`: the derived Korean of titles, category titles and headings, and
 /// the lexicon's pairs, of one side of issue 27's split (Tests/HIGSearchTests/Fixtures/korean-split.json: a page by the
@@ -39,11 +40,7 @@ struct KoreanEvaluationDump {
 
     /// `components/presentation/sheets-2` → `sheets`.
     static func slug(_ id: String) -> String {
-        var last = String(id.split(separator: "/").last ?? "")
-        if let dash = last.lastIndex(of: "-"), last[last.index(after: dash)...].allSatisfy(\.isNumber), last.index(after: dash) < last.endIndex {
-            last = String(last[..<dash])
-        }
-        return last
+        String(EvaluationQueries.basePage(id).split(separator: "/").last ?? "")
     }
 
     /// The split's rule: the first byte of the text's SHA-256 is odd.

@@ -1,4 +1,5 @@
 import Foundation
+import HIGRanking
 import XCTest
 
 /// Issue 27's split (Fixtures/korean-split.json), fixed before tuning: the measure side's page slugs. A query belongs
@@ -16,7 +17,7 @@ enum KoreanSplit {
 
     /// `components/presentation/sheets-2` → `sheets`.
     static func slug(_ id: String) -> String {
-        String(EvaluationSlug.base(id).split(separator: "/").last ?? "")
+        String(EvaluationQueries.basePage(id).split(separator: "/").last ?? "")
     }
 
     static func isMeasure(_ pageID: String) -> Bool { measureSlugs.contains(slug(pageID)) }
@@ -32,11 +33,3 @@ enum KoreanSplit {
     }
 }
 
-/// `components/presentation/sheets-2` → `components/presentation/sheets`.
-enum EvaluationSlug {
-    static func base(_ id: String) -> String {
-        guard let dash = id.lastIndex(of: "-"), !id[id.index(after: dash)...].isEmpty,
-              id[id.index(after: dash)...].allSatisfy(\.isNumber) else { return id }
-        return String(id[..<dash])
-    }
-}

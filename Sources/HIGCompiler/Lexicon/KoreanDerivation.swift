@@ -53,9 +53,7 @@ public struct KoreanDerivation: Sendable {
 
     /// The English read as a phrase (3. above).
     func composed(_ english: String) -> String? {
-        var words = english.split(whereSeparator: { $0 == " " || $0 == "/" }).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-&"))) }
-            .filter { !$0.isEmpty }
-        if words.count > 1, TitleKey.articles.contains(words[0].lowercased()) { words.removeFirst() }
+        let words = TitleKey.words(english)
         let isName = names.nameMask(words)
         // A name told only by its capitals (`Home Screen`, `Live Activity`) may be one Korean translates (홈 화면): beside
         // words to translate, only names told by their shape (`iOS`, `HomeKit`, `SF`) are kept as written.

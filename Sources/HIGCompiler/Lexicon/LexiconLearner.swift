@@ -51,16 +51,8 @@ public struct LexiconLearner: Sendable {
             pairs.append(TermLexicon.Pair(en: key, ko: korean, origin: .translator, count: 1, score: 1))
         }
 
-        // Pairs stated in parentheses.
-        var stated: [String: [String: Int]] = [:]
-        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { ParentheticalTerms.pairs(in: $0.text.ko ?? "") } }) {
-            for pair in page { stated[pair.en, default: [:]][pair.ko, default: 0] += 1 }
-        }
-        for en in stated.keys.sorted() where !glossed.contains(TitleKey.of(en)) {
-            for (ko, count) in stated[en]!.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(2) {
-                pairs.append(TermLexicon.Pair(en: en, ko: ko, origin: .parenthesis, count: count, score: 1))
-            }
-        }
+        let stated = Self.statedPairs(corpus, glossed: glossed)
+        pairs += stated
 
         // Co-occurrence for the words of titles and headings.
         var targets: Set<String> = []
@@ -77,7 +69,7 @@ public struct LexiconLearner: Sendable {
         }
         for category in corpus.categories { target(category.title.en) }
         let cooccurrence = Cooccurrence(pages: corpus.pages.map { $0.blocks.map(\.text) }, targets: targets, cache: cache)
-        let statedEnglish = Set(stated.keys)
+        let statedEnglish = Set(stated.map(\.en))
         // Each term's best Korean is counted on its own, so terms are worked on over all cores, a run at a time
         // (one counter array per run), and read back in order.
         let sortedTargets = targets.sorted()
@@ -146,6 +138,22 @@ public struct LexiconLearner: Sendable {
             guard ranked.count == 1 || ranked[0].count >= 2 * ranked[1].count else { return nil }
             return TermLexicon.Pair(en: ranked[0].name, ko: "~" + key, origin: .transliteration, count: ranked[0].count, score: 1)
         }
+    }
+
+    /// Pairs stated in parentheses (`시트(sheet)`), the two given most often for each English term the glossary does
+    /// not hold.
+    static func statedPairs(_ corpus: Corpus, glossed: Set<String>) -> [TermLexicon.Pair] {
+        var stated: [String: [String: Int]] = [:]
+        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { ParentheticalTerms.pairs(in: $0.text.ko ?? "") } }) {
+            for pair in page { stated[pair.en, default: [:]][pair.ko, default: 0] += 1 }
+        }
+        var pairs: [TermLexicon.Pair] = []
+        for en in stated.keys.sorted() where !glossed.contains(TitleKey.of(en)) {
+            for (ko, count) in stated[en]!.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(2) {
+                pairs.append(TermLexicon.Pair(en: en, ko: ko, origin: .parenthesis, count: count, score: 1))
+            }
+        }
+        return pairs
     }
 
     /// The co-occurrence candidates that clear the bar's word tests: a Korean word of two syllables or more (one

@@ -8,11 +8,17 @@ enum TitleKey {
 
     /// The key of an English title or term.
     static func of(_ english: String) -> String {
-        var words = english.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" })
+        words(english.lowercased()).map(singular).joined(separator: " ")
+    }
+
+    /// The words of a title as written: split at spaces and slashes, punctuation around them dropped (a hyphen or `&`
+    /// kept), a leading article left out.
+    static func words(_ english: String) -> [String] {
+        var words = english.split(whereSeparator: { $0 == " " || $0 == "/" })
             .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-&"))) }
             .filter { !$0.isEmpty }
-        if words.count > 1, let first = words.first, articles.contains(first) { words.removeFirst() }
-        return words.map(singular).joined(separator: " ")
+        if words.count > 1, articles.contains(words[0].lowercased()) { words.removeFirst() }
+        return words
     }
 
     /// A word's singular; the last part of a hyphenated word (`pull-downs` → `pull-down`).
