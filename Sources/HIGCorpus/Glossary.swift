@@ -17,7 +17,7 @@ public struct Glossary: Sendable, Equatable {
         /// Where the entry comes from: the user's file (`nil`), or for a shipped entry its reference.
         public var source: String?
         /// Other Korean in common use for the term, neither preferred nor rejected (`바` for bar, `툴바` for toolbar):
-        /// search finds the term by them; derived Korean and QA use `preferred`.
+        /// search finds the term by them; derived Korean uses `preferred`.
         public var variants: [String]
 
         public init(term: String, preferred: String, rejected: [String] = [], source: String? = nil, variants: [String] = []) {

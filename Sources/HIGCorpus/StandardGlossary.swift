@@ -14,7 +14,7 @@ extension Glossary {
     })
 
     /// Korean designers' loanwords for terms whose Korean Apple writes otherwise (`바` for bar, `툴바` for toolbar):
-    /// search finds the term by them, nothing is derived from them, QA does not reject them.
+    /// search finds the term by them; nothing is derived from them; they are no rejected rendering.
     private static let standardVariants: [String: [String]] = [
         "bar": ["바"], "toolbar": ["툴바"], "tab bar": ["탭 바"], "status bar": ["상태 바"], "menu bar": ["메뉴 바"],
         "navigation bar": ["내비게이션 바", "네비게이션 바"], "sidebar": ["사이드 바"], "picker": ["피커"], "window": ["창"],
