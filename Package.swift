@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // Debian's cmark-gfm and its GFM extensions (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -77,11 +79,21 @@ let package = Package(
             dependencies: ["HIGText", "HIGDriver", "HIGCompiler", "HIGCorpus", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.copy("Client")]
         ),
-        // The command line: parses options, hands a value to HIGDriver (or HIGServe).
+        // `hig mcp`: a Model Context Protocol server over stdio (the official Swift SDK) answering from a build: search,
+        // pages, rules and a translation check, with the same queries as the actions.
+        .target(
+            name: "HIGMCP",
+            dependencies: [
+                "HIGText", "HIGCorpus", "HIGCompiler", "HIGDriver", "HIGSearch", "HIGCheck", "HIGEmit",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The command line: parses options, hands a value to HIGDriver (or HIGServe, HIGMCP).
         .executableTarget(
             name: "hig",
             dependencies: [
-                "HIGText", "HIGDriver", "HIGExchange", "HIGServe",
+                "HIGText", "HIGDriver", "HIGExchange", "HIGServe", "HIGMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -117,6 +129,7 @@ let package = Package(
         // Actions run in-process: the import property test (hundreds of random edit sets, too many for a process each).
         .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCompiler", "HIGEmit", "HIGExchange", "HIGCorpus", "HIGText", "HIGTestSupport"]),
         .testTarget(name: "HIGServeTests", dependencies: ["HIGServe", "HIGTestSupport"]),
+        .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGDriver", "HIGSearch", "HIGTestSupport", .product(name: "MCP", package: "swift-sdk")]),
         // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGTestSupport"], exclude: ["Fixtures"]),
     ],

@@ -1,50 +1,64 @@
 #!/usr/bin/env python3
-"""Lists and samples `hig check` findings by half of ../shared/corpus, for reading them by hand.
+"""Lists and samples `hig check` findings by side of the split of ../shared/corpus, for reading them by hand.
 
-The corpus is split by category BEFORE tuning (docs/qa.md, "Precision, measured on pages not tuned on"):
-checks are tuned only on findings of the tuning half and measured on the measure half. A finding belongs to
-the category named in its source path (`components/<category>/…` or `components-<category>-…`).
+The split is fixed BEFORE tuning (docs/qa.md, "Precision, measured on pages not tuned on"): the measure pages are
+listed in docs/qa-measure-pages.txt (page ids); every other page is a tuning page. Checks are tuned only on
+findings of tuning pages; findings of measure pages are read once, on the final code.
 
-    hig build ../shared/corpus/hig-ko ../shared/corpus/repo-components --output /tmp/qa-build
+    hig build ../shared/corpus/hig-ko ../shared/corpus/repo-components ../shared/corpus/two-repos \\
+        --output /tmp/qa-build --emit corpus
     hig check --corpus /tmp/qa-build/corpus.json --format json > /tmp/qa.json
-    scripts/qa-sample.py /tmp/qa.json /tmp/qa-build/corpus.json --half measure              # counts per check
-    scripts/qa-sample.py /tmp/qa.json /tmp/qa-build/corpus.json --half measure --check numbers --seed 14
+    scripts/qa-sample.py /tmp/qa.json /tmp/qa-build/corpus.json --side measure            # counts per check
+    scripts/qa-sample.py /tmp/qa.json /tmp/qa-build/corpus.json --side measure --check numbers --seed 28
+    scripts/qa-sample.py ... --side measure --check numbers --tsv > verdicts.tsv         # rows to write verdicts in
+
+A sample is `random.Random(seed).sample` over the check's findings (warnings and notes apart when `--severity` is
+given) in output order; all of them when there are fewer than `--count`.
 """
 import argparse
 import json
+import os
 import random
-import re
 import sys
 
-TUNING = ["presentation", "selection-and-input", "layout-and-organization", "content"]
-MEASURE = ["navigation-and-search", "menus-and-actions", "status", "system-experiences"]
-CATEGORY = re.compile(r"components[/-](" + "|".join(TUNING + MEASURE) + r")(?=[/-])")
+SPLIT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "qa-measure-pages.txt")
 
 
-def half(path):
-    match = CATEGORY.search(path)
-    if not match:
-        return "other"
-    return "tuning" if match.group(1) in TUNING else "measure"
+def measure_pages(path=SPLIT):
+    with open(path, encoding="utf-8") as handle:
+        return {line.strip() for line in handle if line.strip() and not line.startswith("#")}
+
+
+def side(page, measure):
+    return "measure" if page in measure else "tuning"
+
+
+def key(finding):
+    """A finding's identity in a verdict file: check, page, block and message (stable across runs)."""
+    return "\t".join([finding["id"], finding["page"], finding["block"], finding["message"]])
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("findings", help="output of `hig check --format json`")
     parser.add_argument("corpus", help="the corpus.json the findings were made on (for the block's text)")
-    parser.add_argument("--half", choices=["tuning", "measure", "other"], required=True)
+    parser.add_argument("--side", choices=["tuning", "measure"], required=True)
     parser.add_argument("--check", help="a check id, with or without the hig.qa. prefix; without it: counts")
-    parser.add_argument("--seed", type=int, default=14)
-    parser.add_argument("--count", type=int, default=20, help="how many to sample (all when fewer)")
+    parser.add_argument("--severity", choices=["warning", "note"], help="only findings of this severity")
+    parser.add_argument("--seed", type=int, default=28)
+    parser.add_argument("--count", type=int, default=30, help="how many to sample (all when fewer)")
     parser.add_argument("--all", action="store_true", help="list every finding instead of a sample")
+    parser.add_argument("--tsv", action="store_true", help="print verdict-file rows (key, then empty verdict and reason)")
     args = parser.parse_args()
 
-    findings = [f for f in json.load(open(args.findings))["findings"] if half(f["path"]) == args.half]
+    measure = measure_pages()
+    findings = [f for f in json.load(open(args.findings))["findings"] if side(f["page"], measure) == args.side]
+    if args.severity:
+        findings = [f for f in findings if f["severity"] == args.severity]
     if not args.check:
         counts = {}
         for finding in findings:
-            key = (finding["id"], finding["severity"])
-            counts[key] = counts.get(key, 0) + 1
+            counts[(finding["id"], finding["severity"])] = counts.get((finding["id"], finding["severity"]), 0) + 1
         for (check, severity), count in sorted(counts.items()):
             print(f"{check}\t{severity}\t{count}")
         return
@@ -57,11 +71,17 @@ def main():
     for page in json.load(open(args.corpus))["pages"]:
         for block in page["blocks"]:
             blocks[(page["id"], block["id"])] = block
-    print(f"{check}: {total} findings in the {args.half} half; showing {len(chosen)} (seed {args.seed})")
+    if args.tsv:
+        for finding in chosen:
+            print(f"{key(finding)}\t{finding['severity']}\t\t")
+        return
+    print(f"{check}: {total} findings on {args.side} pages; showing {len(chosen)} (seed {args.seed})")
     for number, finding in enumerate(chosen, 1):
         block = blocks.get((finding["page"], finding["block"]), {})
         text = block.get("text", {})
         print(f"\n[{number}] {finding['path']}:{finding['line']}:{finding['column']}: {finding['severity']}: {finding['message']}")
+        for note in finding.get("notes") or []:
+            print(f"    note: {note}")
         print(f"    lead: {block.get('lead')}")
         print(f"    en: {text.get('en')}")
         print(f"    ko: {text.get('ko')}")

@@ -1,5 +1,7 @@
+import Foundation
 import HIGCompiler
 import HIGCorpus
+import HIGText
 
 /// What every check may read: the corpus, its rules, the user's glossary, and facts learned from the whole corpus once.
 package struct CheckContext: Sendable {
@@ -29,10 +31,30 @@ package struct CheckContext: Sendable {
         rulesByBlock["\(page.id)#\(block.id)"]
     }
 
-    /// Every translatable block that has Korean, with its page, in corpus order.
+    /// Every translatable block that has Korean, with its page, in corpus order (`isPair`).
     package var translatedBlocks: [(page: Page, block: Block)] {
         corpus.pages.flatMap { page in
-            page.blocks.filter { $0.kind.isTranslatable && $0.text.ko != nil }.map { (page, $0) }
+            page.blocks.filter(Self.isPair).map { (page, $0) }
         }
+    }
+
+    /// Whether a block is an English/Korean pair the checks can judge: translatable, with Korean, and with English
+    /// of its own. English that is only markup left as text — an HTML element (`<br />`, `<img …>`), a Markdown
+    /// heading marker or rule (`## Best practices`, `---`) — or that is Korean, is no sentence the Korean translates:
+    /// it is what a reader made of a Korean-only page, paired with the Korean beside it.
+    package static func isPair(_ block: Block) -> Bool {
+        block.kind.isTranslatable && block.text.ko != nil && hasEnglish(block)
+    }
+
+    /// Whether the block's English is English: not markup left as text, not Korean (see `isPair`).
+    package static func hasEnglish(_ block: Block) -> Bool {
+        let english = block.text.en.trimmingCharacters(in: .whitespaces)
+        if english.hasPrefix("<") || english.hasPrefix("#") || english.hasPrefix("---") { return false }
+        // English that is mostly Hangul is Korean read as English (the same misreading of a Korean-only page).
+        var latin = 0, hangul = 0
+        for character in english where character.isLetter {
+            if character.isASCII { latin += 1 } else if Script.isHangul(character) { hangul += 1 }
+        }
+        return latin > 0 && hangul <= latin
     }
 }

@@ -17,14 +17,14 @@ extension QualityCheck {
 
 /// A check that looks at one translated block at a time.
 package protocol BlockCheck: QualityCheck {
-    /// Findings for one block; only called for translatable blocks that have Korean.
+    /// Findings for one block; only called for English/Korean pairs (`CheckContext.isPair`).
     func findings(in block: Block, of page: Page, context: CheckContext) -> [Finding]
 }
 
 extension BlockCheck {
     package func findings(in context: CheckContext) -> [Finding] {
         context.corpus.pages.flatMap { page in
-            page.blocks.filter { $0.kind.isTranslatable && $0.text.ko != nil }
+            page.blocks.filter(CheckContext.isPair)
                 .flatMap { findings(in: $0, of: page, context: context) }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import HIGCorpus
 
 /// How far one page is translated: its translatable blocks by state (current / outdated / suggested / untranslated),
@@ -5,6 +6,8 @@ import HIGCorpus
 package struct PageTranslationStatus: Codable, Hashable, Sendable {
     package var page: String
     package var title: String
+    /// The page's category (`components/presentation`), empty for a page of none.
+    package var category: String = ""
     /// Blocks a translation is expected for.
     package var translatable: Int
     /// Blocks whose Korean is made for their current English (`current`): the ones that are done.
@@ -17,13 +20,14 @@ package struct PageTranslationStatus: Codable, Hashable, Sendable {
     package var untranslated: Int
     /// Translated blocks with at least one warning or error.
     package var flagged: Int
-    /// translated (current) / translatable, 0…1, rounded to three places.
+    /// translated (current) / translatable, 0…1, rounded to three places (`TranslatedShare`).
     package var share: Double
 
-    package init(page: String, title: String, translatable: Int, translated: Int, outdated: Int = 0, suggested: Int = 0,
+    package init(page: String, title: String, category: String = "", translatable: Int, translated: Int, outdated: Int = 0, suggested: Int = 0,
                 untranslated: Int, flagged: Int, share: Double) {
         self.page = page
         self.title = title
+        self.category = category
         self.translatable = translatable
         self.translated = translated
         self.outdated = outdated
@@ -33,26 +37,78 @@ package struct PageTranslationStatus: Codable, Hashable, Sendable {
         self.share = share
     }
 
-    /// The status of every page, in corpus order.
+    /// The status of every page, in corpus order; `flagged` counts the blocks `findings` flag (0 when the checks did
+    /// not run).
     package static func report(_ corpus: Corpus, findings: [Finding]) -> [PageTranslationStatus] {
         var flaggedBlocks: [String: Set<String>] = [:]
         for finding in findings where finding.severity >= .warning && finding.checkID != OutdatedTranslation.description.id {
             flaggedBlocks[finding.pageID, default: []].insert(finding.blockID)
         }
         return corpus.pages.map { page in
-            let translatable = page.blocks.filter { $0.kind.isTranslatable }
-            let count = { (status: TranslationState.Status) in translatable.filter { $0.status == status }.count }
-            let current = count(.current)
-            let flagged = translatable.filter { $0.isTranslated && flaggedBlocks[page.id]?.contains($0.id) == true }.count
-            return PageTranslationStatus(page: page.id, title: page.title.en, translatable: translatable.count, translated: current,
-                                         outdated: count(.outdated), suggested: count(.suggested), untranslated: count(.untranslated),
-                                         flagged: flagged, share: ratio(current, translatable.count))
+            var counts: [TranslationState.Status: Int] = [:]
+            var flagged = 0
+            for block in page.blocks where block.kind.isTranslatable {
+                counts[block.status, default: 0] += 1
+                if block.isTranslated, flaggedBlocks[page.id]?.contains(block.id) == true { flagged += 1 }
+            }
+            let share = TranslatedShare(page.blocks)
+            return PageTranslationStatus(page: page.id, title: page.title.en, category: page.category, translatable: share.translatable,
+                                         translated: share.translated, outdated: counts[.outdated, default: 0],
+                                         suggested: counts[.suggested, default: 0], untranslated: counts[.untranslated, default: 0],
+                                         flagged: flagged, share: ratio(share.translated, share.translatable))
         }
     }
 
     /// `part / whole`, three places; 0 for an empty whole.
     static func ratio(_ part: Int, _ whole: Int) -> Double {
         whole == 0 ? 0 : (Double(part) / Double(whole) * 1000).rounded() / 1000
+    }
+}
+
+/// The status of every page read straight from a corpus.json (`hig check --status` with no checks to run): only each
+/// page's id, title and category and each block's kind, state and whether it has Korean are decoded, never the text,
+/// which is most of the file.
+package enum StatusReader {
+    private struct CorpusFile: Decodable { var pages: [PageEntry] }
+    private struct PageEntry: Decodable {
+        var id: String
+        var title: Title
+        var category: String?
+        var blocks: [BlockEntry]
+    }
+    private struct Title: Decodable { var en: String }
+    private struct BlockEntry: Decodable {
+        var kind: BlockKind
+        var text: Text
+        var translationState: State?
+
+        /// The block's state as `Block.status` reads it: recorded, else current with Korean, untranslated without.
+        var status: TranslationState.Status { translationState?.status ?? (text.hasKorean ? .current : .untranslated) }
+    }
+    private struct State: Decodable { var status: TranslationState.Status }
+    private struct Text: Decodable {
+        var hasKorean: Bool
+        private enum Keys: String, CodingKey { case ko }
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            hasKorean = container.contains(.ko) ? !(try container.decodeNil(forKey: .ko)) : false
+        }
+    }
+
+    /// The rows `PageTranslationStatus.report` gives for the same corpus with no findings.
+    package static func report(corpusJSON data: Data) throws -> [PageTranslationStatus] {
+        try JSONDecoder().decode(CorpusFile.self, from: data).pages.map { page in
+            var share = TranslatedShare()
+            var counts: [TranslationState.Status: Int] = [:]
+            for block in page.blocks {
+                share.count(block.kind, block.status)
+                if block.kind.isTranslatable { counts[block.status, default: 0] += 1 }
+            }
+            return PageTranslationStatus(page: page.id, title: page.title.en, category: page.category ?? "", translatable: share.translatable,
+                                         translated: share.translated, outdated: counts[.outdated, default: 0],
+                                         suggested: counts[.suggested, default: 0], untranslated: counts[.untranslated, default: 0],
+                                         flagged: 0, share: PageTranslationStatus.ratio(share.translated, share.translatable))
+        }
     }
 }
 

@@ -53,14 +53,13 @@ package struct BuildSummary: Codable, Sendable, Equatable {
     package init(compilation: Compilation, seconds: Double, filesCached: Int = 0) {
         self.filesCached = filesCached
         let corpus = compilation.corpus
-        let blocks = corpus.pages.flatMap(\.blocks)
-        let translatable = blocks.filter { $0.kind.isTranslatable }
+        let share = corpus.pages.reduce(TranslatedShare()) { $0 + TranslatedShare($1.blocks) }
         filesRead = compilation.filesRead
         filesSkipped = corpus.skipped.count
         pages = corpus.pages.count
-        self.blocks = blocks.count
-        translatableBlocks = translatable.count
-        translatedBlocks = translatable.filter(\.isTranslated).count
+        self.blocks = corpus.pages.reduce(0) { $0 + $1.blocks.count }
+        translatableBlocks = share.translatable
+        translatedBlocks = share.translated
         warnings = compilation.diagnostics.filter { $0.severity == .warning }.count
         errors = compilation.diagnostics.filter { $0.severity == .error }.count
         self.seconds = (seconds * 100).rounded() / 100
@@ -93,10 +92,10 @@ package struct BuildSummary: Codable, Sendable, Equatable {
         warningsByID = counts.map { IDCount(id: $0.key, count: $0.value) }.sorted { ($1.count, $0.id) < ($0.count, $1.id) }
     }
 
-    /// Share of translatable blocks that have Korean, 0…1.
-    package var translatedShare: Double {
-        translatableBlocks == 0 ? 0 : Double(translatedBlocks) / Double(translatableBlocks)
-    }
+    /// Share of translatable blocks that are translated (`TranslatedShare`: Korean made for the current English), 0…1.
+    package var translatedShare: Double { share.fraction }
+
+    private var share: TranslatedShare { TranslatedShare(translatable: translatableBlocks, translated: translatedBlocks) }
 
     /// The summary a person reads: what became of the files, warnings per id, then the one-line total.
     package var text: String {
@@ -131,7 +130,7 @@ package struct BuildSummary: Codable, Sendable, Equatable {
         let notes = [filesSkipped > 0 ? "\(filesSkipped) skipped" : nil, filesCached > 0 ? "\(filesCached) unchanged" : nil,
                      upToDate ? "output up to date" : nil].compactMap { $0 }
         let skipped = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
-        let percent = Int((translatedShare * 100).rounded())
+        let percent = share.percent
         return "hig: \(plural(filesRead, "file"))\(skipped) → \(plural(pages, "page")), \(plural(blocks, "block")), \(percent)% translated; "
             + "\(plural(warnings, "warning")), \(plural(errors, "error")) (\(String(format: "%.2f", seconds)) s)"
     }

@@ -38,7 +38,10 @@ package struct CheckAction {
     package var enabled: [String]
     package var disabled: [String]
     package var failOn: FailLevel
+    /// Print the status table; alone (without `showFindings`), the checks do not run.
     package var showStatus: Bool
+    /// With `showStatus`: run the checks and print their findings too.
+    package var showFindings = false
     package var glossaryFile: String?
     /// An earlier build folder (or its corpus.json) to compare translation states with.
     package var since: String?
@@ -76,41 +79,77 @@ package struct CheckAction {
             writeError("hig: error: \(error)\n")
             return 2
         }
-        let glossary: Glossary
-        do {
-            glossary = try GlossaryFile.load(glossaryFile)
-        } catch {
-            writeError("\(glossaryFile ?? ""): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n")
-            return 2
+        guard let glossary = loadGlossary() else { return 2 }
+        let descriptions = checker.checks.map { type(of: $0).description }
+        if let status = statusFromCorpusFile() {
+            var report = CheckReport(findings: [], status: status, checks: descriptions)
+            report.checked = false
+            return finish(report, compileErrors: [])
         }
-        guard let (products, compileErrors) = loadProducts() else { return 2 }
+        guard let (products, compileErrors, paths) = loadProducts() else { return 2 }
         for diagnostic in compileErrors { writeError(diagnostic.terminalLine + "\n") }
         let corpus = products.corpus
-        let context = CheckContext(corpus: corpus, rules: products.rules, glossary: glossary)
-        var findings = checker.run(context)
-        var resolver = LocationResolver()
-        for index in findings.indices { findings[index].location = resolver.resolve(findings[index]) }
-        findings.sort { ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message) }
-        let status = PageTranslationStatus.report(corpus, findings: findings)
-        var changes: StatusChanges?
+        let findings = runsChecks ? placed(checker.run(CheckContext(corpus: corpus, rules: products.rules, glossary: glossary)), paths: paths) : []
+        var report = CheckReport(findings: findings, status: PageTranslationStatus.report(corpus, findings: findings), checks: descriptions)
+        report.checked = runsChecks
         if let since {
-            let file = since.hasSuffix(".json") ? since : SourceDiscovery.join(since, CorpusJSONEmitter.fileName)
-            guard let data = FileManager.default.contents(atPath: file), let old = try? JSONDecoder().decode(Corpus.self, from: data) else {
-                writeError("\(file): error: --since needs an earlier build folder or its corpus.json [hig.check.bad-since]\n")
-                return 2
-            }
-            changes = StatusChanges(from: old, to: corpus)
+            guard let changes = changes(since: since, to: corpus) else { return 2 }
+            report.changes = changes
         }
-        var report = CheckReport(findings: findings, status: status, checks: checker.checks.map { type(of: $0).description })
-        report.changes = changes
+        return finish(report, compileErrors: compileErrors)
+    }
+
+    /// The shipped glossary with the user's (`--glossary`) over it (`GlossaryFile`); `nil` after reporting a file that
+    /// cannot be read.
+    private func loadGlossary() -> Glossary? {
+        do {
+            return try GlossaryFile.load(glossaryFile)
+        } catch {
+            writeError("\(glossaryFile ?? ""): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n")
+            return nil
+        }
+    }
+
+    /// Findings at the lines and columns a user opens, from the working folder, in order of place.
+    private func placed(_ findings: [Finding], paths: RecordedPaths) -> [Finding] {
+        var findings = findings
+        var resolver = LocationResolver()
+        for index in findings.indices {
+            findings[index].location.path = paths.displayPath(findings[index].location.path)
+            findings[index].location = resolver.resolve(findings[index])
+        }
+        return findings.sorted { ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message) }
+    }
+
+    /// `--status` alone on a built corpus: the rows read straight from the file (`StatusReader`), without decoding
+    /// the text or running a pass; `nil` when the full corpus is needed (sources, checks, `--since`) or the file is
+    /// not one `StatusReader` reads (then the full path reports it).
+    private func statusFromCorpusFile() -> [PageTranslationStatus]? {
+        guard !runsChecks, since == nil, let file = corpusFile ?? (sources.isEmpty ? "Output/corpus.json" : nil),
+              let data = FileManager.default.contents(atPath: file) else { return nil }
+        return try? StatusReader.report(corpusJSON: data)
+    }
+
+    /// What changed since an earlier build; `nil` after reporting an unreadable one.
+    private func changes(since: String, to corpus: Corpus) -> StatusChanges? {
+        let file = since.hasSuffix(".json") ? since : SourceDiscovery.join(since, CorpusJSONEmitter.fileName)
+        guard let data = FileManager.default.contents(atPath: file), let old = try? JSONDecoder().decode(Corpus.self, from: data) else {
+            writeError("\(file): error: --since needs an earlier build folder or its corpus.json [hig.check.bad-since]\n")
+            return nil
+        }
+        return StatusChanges(from: old, to: corpus)
+    }
+
+    /// Prints the report in the chosen format and the summary line; returns the exit status.
+    private func finish(_ report: CheckReport, compileErrors: [Diagnostic]) -> Int32 {
         switch format {
         case .text:
-            var out = findings.map { finding in
+            var out = report.findings.map { finding in
                 ([finding.diagnostic.terminalLine] + finding.notes.map { Diagnostic(.note, finding.checkID, $0, at: finding.location).terminalLine })
                     .joined(separator: "\n") + "\n"
             }.joined()
             if showStatus { out += Escape.terminal(report.statusTable) }
-            if let changes { out += Escape.terminal(changes.text) }
+            if let changes = report.changes { out += Escape.terminal(changes.text) }
             write(out)
         case .json:
             write(String(decoding: (try? StableJSON.encode(report.jsonDocument(includeStatus: true))) ?? Data(), as: UTF8.self))
@@ -119,17 +158,21 @@ package struct CheckAction {
         }
         writeError(report.summaryLine + "\n")
         if !compileErrors.isEmpty { return 1 }
-        if let threshold = failOn.threshold, findings.contains(where: { $0.severity >= threshold }) { return 1 }
+        if let threshold = failOn.threshold, report.findings.contains(where: { $0.severity >= threshold }) { return 1 }
         if let failUnder, report.currentPercent < failUnder {
-            writeError("hig check: \(report.currentPercent)% of translatable blocks are current, under --fail-under \(failUnder)% [hig.check.fail-under]\n")
+            let percent = (report.currentPercent * 10).rounded(.down) / 10
+            writeError("hig check: \(percent)% of translatable blocks are translated (current), under --fail-under \(failUnder)% [hig.check.fail-under]\n")
             return 1
         }
         return 0
     }
 
+    /// Whether the checks run: always, except for `--status` alone in text or JSON (a status needs only block states).
+    private var runsChecks: Bool { !showStatus || showFindings || format == .sarif }
+
     /// The corpus and its rules: from `--corpus`, from the sources (the pipeline), or from Output/corpus.json when
     /// neither is given; a corpus read back gets its rules from the pipeline's rules pass.
-    private func loadProducts() -> (BuildProducts, [Diagnostic])? {
+    private func loadProducts() -> (BuildProducts, [Diagnostic], RecordedPaths)? {
         let file = corpusFile ?? (sources.isEmpty ? "Output/corpus.json" : nil)
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -138,14 +181,15 @@ package struct CheckAction {
             }
             do {
                 let corpus = try JSONDecoder().decode(Corpus.self, from: data)
-                return (BuildProducts(corpus: corpus, rules: Pipeline().rules(of: corpus)), [])
+                // The rules pass runs for the checks only: the status table reads block states.
+                return (BuildProducts(corpus: corpus, rules: runsChecks ? Pipeline().rules(of: corpus) : []), [], RecordedPaths())
             } catch {
                 writeError("\(file): error: not a corpus.json: \(error) [hig.check.bad-corpus]\n")
                 return nil
             }
         }
         let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(sources)
-        return (compilation.products, compilation.diagnostics.filter { $0.severity == .error })
+        return (compilation.products, compilation.diagnostics.filter { $0.severity == .error }, RecordedPaths(asTyped: true))
     }
 }
 

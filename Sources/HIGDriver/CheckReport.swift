@@ -9,36 +9,56 @@ struct CheckReport {
     var checks: [CheckDescription]
     /// What changed since an earlier build (`--since`).
     var changes: StatusChanges?
+    /// Whether the checks ran (`--status` alone only counts states: no findings, no `flagged` column).
+    var checked = true
 
     func total(_ field: KeyPath<PageTranslationStatus, Int>) -> Int { status.reduce(0) { $0 + $1[keyPath: field] } }
 
-    /// The share of translatable blocks that are current, in percent, one decimal.
-    var currentPercent: Double {
-        let translatable = total(\.translatable)
-        return translatable == 0 ? 0 : (Double(total(\.translated)) / Double(translatable) * 1000).rounded() / 10
-    }
+    /// The translated share of every page together (`TranslatedShare`: current blocks of translatable ones).
+    var share: TranslatedShare { TranslatedShare(translatable: total(\.translatable), translated: total(\.translated)) }
+
+    /// The share of translatable blocks that are current, in percent, unrounded (for `--fail-under`).
+    var currentPercent: Double { share.fraction * 100 }
 
     func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 
-    /// `hig check: 12 findings (10 warnings, 2 notes) in 5 pages; 79% translated`
+    /// `hig check: 12 findings (0 errors, 10 warnings, 2 notes) in 5 pages; 79% translated; …`
     var summaryLine: String {
-        let translatable = status.reduce(0) { $0 + $1.translatable }
-        let translated = status.reduce(0) { $0 + $1.translated }
-        let percent = translatable == 0 ? 0 : Int((Double(translated) / Double(translatable) * 100).rounded())
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "hig check: \(plural(findings.count, "finding")) (\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note"))) "
-            + "in \(plural(status.count, "page")); \(percent)% translated (current)"
+        let found = checked ? "\(plural(findings.count, "finding")) (\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), \(plural(count(.note), "note"))) in " : ""
+        return "hig check: \(found)\(plural(status.count, "page")); \(share.percent)% translated"
             + "; \(plural(total(\.outdated), "block")) outdated, \(plural(total(\.suggested), "suggestion")) available for untranslated blocks"
     }
 
-    /// The per-page table `--status` prints.
+    /// The status table `--status` prints: per category its totals, then its pages indented, then a `total` row.
     var statusTable: String {
-        var out = "page\ttranslatable\tcurrent\toutdated\tsuggested\tuntranslated\tflagged\tshare\n"
-        for row in status {
-            out += "\(row.page)\t\(row.translatable)\t\(row.translated)\t\(row.outdated)\t\(row.suggested)\t\(row.untranslated)\t\(row.flagged)\t\(Int((row.share * 100).rounded()))%\n"
+        let columns = ["translatable", "translated", "outdated", "suggested", "untranslated"] + (checked ? ["flagged"] : []) + ["share"]
+        var out = "category / page\t" + columns.joined(separator: "\t") + "\n"
+        func row(_ name: String, _ rows: [PageTranslationStatus]) -> String {
+            let sum = { (field: KeyPath<PageTranslationStatus, Int>) in rows.reduce(0) { $0 + $1[keyPath: field] } }
+            let share = TranslatedShare(translatable: sum(\.translatable), translated: sum(\.translated))
+            var cells = [sum(\.translatable), sum(\.translated), sum(\.outdated), sum(\.suggested), sum(\.untranslated)].map(String.init)
+            if checked { cells.append(String(sum(\.flagged))) }
+            cells.append(share.translatable == 0 ? "—" : "\(share.percent)%")
+            return name + "\t" + cells.joined(separator: "\t") + "\n"
         }
-        out += "total\t\(total(\.translatable))\t\(total(\.translated))\t\(total(\.outdated))\t\(total(\.suggested))\t\(total(\.untranslated))\t\(total(\.flagged))\t\(currentPercent)%\n"
+        for (category, rows) in categories {
+            out += row(category.isEmpty ? "(no category)" : category, rows)
+            for page in rows { out += row("  " + page.page, [page]) }
+        }
+        out += row("total", status)
         return out
+    }
+
+    /// Pages grouped by category, categories in order of their first page.
+    var categories: [(category: String, pages: [PageTranslationStatus])] {
+        var order: [String] = []
+        var groups: [String: [PageTranslationStatus]] = [:]
+        for row in status {
+            if groups[row.category] == nil { order.append(row.category) }
+            groups[row.category, default: []].append(row)
+        }
+        return order.map { ($0, groups[$0]!) }
     }
 
     struct JSONFinding: Encodable {
@@ -58,6 +78,8 @@ struct CheckReport {
         var findings: [JSONFinding]
         var status: [PageTranslationStatus]?
         var since: StatusChanges?
+        /// Whether the checks ran: `false` for `--status` alone, whose `findings` is empty by choice.
+        var checked: Bool
         var summary: [String: Int]
     }
 
@@ -69,6 +91,7 @@ struct CheckReport {
             },
             status: includeStatus ? status : nil,
             since: changes,
+            checked: checked,
             summary: ["errors": count(.error), "warnings": count(.warning), "notes": count(.note), "pages": status.count,
                       "translatable": status.reduce(0) { $0 + $1.translatable }, "translated": status.reduce(0) { $0 + $1.translated },
                       "flagged": status.reduce(0) { $0 + $1.flagged }, "current": total(\.translated), "outdated": total(\.outdated),

@@ -56,3 +56,49 @@ extension Diagnostic {
     /// `formatted`, escaped for a terminal (`Escape.terminal`): paths and messages quote source text.
     package var terminalLine: String { Escape.terminal(formatted) }
 }
+
+/// Where the paths a corpus.json records are, seen from the working folder, so that `path:line:column` opens in an
+/// editor from where hig ran. A build records paths from the source folder's own name (`repo/guide/x.md`: the same
+/// bytes from any checkout); read back, such a path is found from the working folder as it is, without its first
+/// component when hig runs inside that folder (`guide/x.md`), or in a folder above (`../repo/guide/x.md`). Paths
+/// compiled in the same run are as the user typed them and stay so.
+package final class RecordedPaths: @unchecked Sendable {
+    private let asTyped: Bool
+    private let workingFolder: String
+    private let exists: (String) -> Bool
+    /// The rewrite found for each first path component: what to drop from the front, what to put before.
+    private var rewrites: [Substring: (drop: Int, prefix: String)] = [:]
+    private let lock = NSLock()
+
+    /// How far up the working folder's ancestors a source folder is looked for.
+    static let levelsUp = 3
+
+    package init(asTyped: Bool = false, workingFolder: String = FileManager.default.currentDirectoryPath,
+                 exists: @escaping (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
+        self.asTyped = asTyped
+        self.workingFolder = workingFolder
+        self.exists = exists
+    }
+
+    /// The path to print (and read) for a recorded one.
+    package func displayPath(_ recorded: String) -> String {
+        guard !asTyped, !recorded.hasPrefix("/"), let first = recorded.split(separator: "/").first else { return recorded }
+        lock.lock()
+        defer { lock.unlock() }
+        if rewrites[first] == nil { rewrites[first] = rewrite(for: recorded, first: first) }
+        let (drop, prefix) = rewrites[first]!
+        return prefix + recorded.dropFirst(drop)
+    }
+
+    private func rewrite(for recorded: String, first: Substring) -> (drop: Int, prefix: String) {
+        func here(_ relative: String) -> Bool { exists(SourceDiscovery.join(workingFolder, relative)) }
+        if here(recorded) { return (0, "") }
+        let inside = String(recorded.dropFirst(first.count + 1))
+        if (workingFolder as NSString).lastPathComponent == first, !inside.isEmpty, here(inside) { return (first.count + 1, "") }
+        for level in 1...Self.levelsUp {
+            let prefix = String(repeating: "../", count: level)
+            if here(prefix + recorded) { return (0, prefix) }
+        }
+        return (0, "")
+    }
+}

@@ -81,8 +81,8 @@ struct PageSearchTextReport {
 
 /// The `--json` form of a page search, keys sorted:
 /// `{"pages": [{"blocks": [hit…], "page", "score", "title": {"en", "ko"}}], "query", "total"}`.
-enum PageSearchJSONReport {
-    static func encode(query: String, result: PageSearchResult) -> [UInt8] {
+package enum PageSearchJSONReport {
+    package static func encode(query: String, result: PageSearchResult) -> [UInt8] {
         var json = JSONWriter(capacity: 4096)
         json.beginObject()
         json.key("pages")

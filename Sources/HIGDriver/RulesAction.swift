@@ -38,14 +38,7 @@ package struct RulesAction {
             writeError("hig: \(error)\n")
             return 1
         }
-        var query = query
-        // A page named in Korean that no rule's page title spells (`버튼` when the title's Korean is derived, or
-        // another word): the page search ranks first for it, when its title or derived Korean title matched.
-        if let page = query.page, !catalogue.rules.contains(where: { RulesQuery.pageMatches($0, page) }),
-           let found = Self.pageBySearch(page, output: output) {
-            query.page = found
-        }
-        let rules = query.select(catalogue.rules)
+        let rules = Self.select(query, from: catalogue, output: output)
         switch format {
         case .text: write(RulesTextRenderer(color: color, platform: query.platform).render(rules))
         case .json: write(String(decoding: RulesJSONEmitter.encode(rules, schemaVersion: catalogue.schemaVersion), as: UTF8.self))
@@ -57,8 +50,20 @@ package struct RulesAction {
 }
 
 extension RulesAction {
+    /// The rules `hig rules` lists for `query` from a build's catalogue; `hig mcp` answers with the same selection.
+    package static func select(_ query: RulesQuery, from catalogue: RuleCatalogue, output: String) -> [Rule] {
+        var query = query
+        // A page named in Korean that no rule's page title spells (`버튼` when the title's Korean is derived, or
+        // another word): the page search ranks first for it, when its title or derived Korean title matched.
+        if let page = query.page, !catalogue.rules.contains(where: { RulesQuery.pageMatches($0, page) }),
+           let found = Self.pageBySearch(page, output: output) {
+            query.page = found
+        }
+        return query.select(catalogue.rules)
+    }
+
     /// The id of the page search ranks first for `words`, when the query (or its translation) is in its title.
-    static func pageBySearch(_ words: String, output: String) -> String? {
+    package static func pageBySearch(_ words: String, output: String) -> String? {
         guard case .success(let index) = SearchIndexLocator(output: output).open(),
               let top = try? index.searchPages(SearchRequest(query: words, limit: 1), blocksPerPage: 0).pages.first else { return nil }
         // The title bonus counts any alternative (the lexicon's `button` for `버튼`) found in the title.

@@ -76,8 +76,8 @@ package struct SearchIndexLocator {
     package var path: String { URL(fileURLWithPath: output).appendingPathComponent(SearchIndexSchema.fileName).path }
 
     /// Why there is no index to search, as the diagnostic to print.
-    struct Unavailable: Error {
-        var diagnostic: Diagnostic
+    package struct Unavailable: Error {
+        package var diagnostic: Diagnostic
     }
 
     /// The index, or `nil` after printing why there is none.
@@ -90,7 +90,7 @@ package struct SearchIndexLocator {
         }
     }
 
-    func open() -> Result<SearchIndex, Unavailable> {
+    package func open() -> Result<SearchIndex, Unavailable> {
         do {
             return .success(try SearchIndex(path: path))
         } catch SearchIndex.OpenError.missing {

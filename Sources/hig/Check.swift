@@ -26,8 +26,11 @@ struct Check: ParsableCommand {
     @Option(help: "Exit 1 when a finding is at least this severe: note, warning, error or never.")
     var failOn: CheckAction.FailLevel = .error
 
-    @Flag(help: "Also print the per-page translation status (current, outdated, suggested, untranslated, flagged, share of current).")
+    @Flag(help: "Print the translation status per category and page (translated, outdated, suggested, untranslated, share) instead of the findings; the checks do not run.")
     var status = false
+
+    @Flag(help: "With --status: run the checks too, print their findings before the table and add a `flagged` column.")
+    var findings = false
 
     @Option(help: "With --status: an earlier build folder (or corpus.json); print what changed in translation state since.")
     var since: String?
@@ -56,6 +59,7 @@ struct Check: ParsableCommand {
         var action = CheckAction(sources: sources, corpusFile: corpus, format: format, enabled: enabled, disabled: disabled,
                                  failOn: failOn, showStatus: self.status, glossaryFile: glossary, since: since, failUnder: failUnder)
         action.suggestionThreshold = suggestionThreshold
+        action.showFindings = findings
         let status = action.run()
         if status != 0 { throw ExitCode(status) }
     }

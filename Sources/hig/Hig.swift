@@ -5,7 +5,7 @@ struct Hig: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hig",
         abstract: "Compile bilingual (English/Korean) Human Interface Guidelines sources into one clean corpus.",
-        subcommands: [Build.self, Rules.self, Search.self, Check.self, Export.self, Import.self, Serve.self],
+        subcommands: [Build.self, Rules.self, Search.self, Check.self, Export.self, Import.self, Serve.self, Mcp.self],
         defaultSubcommand: nil
     )
 }

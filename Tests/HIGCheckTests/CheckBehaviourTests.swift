@@ -82,6 +82,7 @@ final class CheckBehaviourTests: XCTestCase {
                                                   AlternativeTranslation(ko: "제목을  짧게 유지합니다.", source: SourceLocation(path: "same.md", line: 3))]
         let findings = ConflictingTranslations().findings(in: CheckContext(corpus: corpus))
         XCTAssertEqual(findings.map(\.message), ["other.md:9 translates this block differently: “제목은 짧고 구체적으로.”"])
+        XCTAssertEqual(findings.map(\.severity), [.note])
         XCTAssertEqual(findings.first?.location, SourceLocation(path: "example.md", line: 2))
     }
 

@@ -24,9 +24,24 @@ final class LinkPolicyTests: XCTestCase {
         let page = Page(id: "p", title: LocalizedTitle(en: "P"), category: "", sources: [], blocks: blocks)
         let findings = LinkMismatch().findings(in: CheckContext(corpus: Corpus(pages: [page], skipped: [])))
         XCTAssertEqual(findings.map { "\($0.blockID) \($0.severity) \($0.message)" }, [
-            "d warning link to https://example.com/alerts in the English is missing from the Korean",
-            "d warning the Korean links to https://example.com/notifications, which the English does not",
+            "d note link to https://example.com/alerts in the English is missing from the Korean",
+            "d note the Korean links to https://example.com/notifications, which the English does not",
             "b note the Korean of this page carries none of the English links (2 links in 2 blocks)",
         ])
+    }
+
+    /// A bare URL the Markdown reader turned into a link is no link a translator wrote: a file whose Korean has only
+    /// such links is a file without links (one note, no warning per block).
+    func testAnAutolinkedURLIsNoWrittenLink() {
+        let url = "https://developer.apple.com/design/resources"
+        let blocks = [
+            block("a", ko: "경고를 참조하십시오.", koHTML: "경고를 참조하십시오.", from: "plain.md", line: 1),
+            block("b", ko: "자원: \(url)", koHTML: #"자원: <a href="\#(url)">\#(url)</a>"#, from: "plain.md", line: 4),
+        ]
+        let page = Page(id: "p", title: LocalizedTitle(en: "P"), category: "", sources: [], blocks: blocks)
+        let findings = LinkMismatch().findings(in: CheckContext(corpus: Corpus(pages: [page], skipped: [])))
+        XCTAssertEqual(findings.map(\.message), ["the Korean of this page carries none of the English links (2 links in 2 blocks)"])
+        XCTAssertTrue(LinkMismatch.carriesWrittenLinks(#"<a href="https://example.com/alerts">경고</a>를"#))
+        XCTAssertFalse(LinkMismatch.carriesWrittenLinks(#"<a href="\#(url)">\#(url)</a>"#))
     }
 }

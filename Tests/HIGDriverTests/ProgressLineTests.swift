@@ -22,12 +22,16 @@ final class ProgressLineTests: XCTestCase {
         XCTAssertNil(ProgressLine.start(delay: 0, isTerminal: false, write: { _ in XCTFail("wrote to a pipe") }))
     }
 
+    /// Waits for the redraw that shows the progress (an event), not for a span of time: on a loaded machine the
+    /// timer may fire late, never wrongly. The expectation's timeout only bounds a hang.
     func testRedrawsOneLineAndErasesIt() throws {
-        let written = Written()
+        let shown = expectation(description: "the line shows 1/2 files read")
+        shown.assertForOverFulfill = false
+        let written = Written { text in if text.hasSuffix("hig: 1/2 files read") { shown.fulfill() } }
         let line = try XCTUnwrap(ProgressLine.start(delay: 0, isTerminal: true, write: written.append))
         line.progress.startReading(files: 2)
         line.progress.fileRead()
-        Thread.sleep(forTimeInterval: 0.3)
+        wait(for: [shown], timeout: 600)
         line.finish()
         let output = written.text
         XCTAssertTrue(output.contains("\r\u{1B}[2Khig: 1/2 files read"), output.debugDescription)
@@ -39,7 +43,9 @@ final class ProgressLineTests: XCTestCase {
     private final class Written: @unchecked Sendable {
         private let lock = NSLock()
         private var parts: [String] = []
-        func append(_ text: String) { lock.lock(); parts.append(text); lock.unlock() }
+        private let observe: (String) -> Void
+        init(observe: @escaping (String) -> Void = { _ in }) { self.observe = observe }
+        func append(_ text: String) { lock.lock(); parts.append(text); lock.unlock(); observe(text) }
         var text: String { lock.lock(); defer { lock.unlock() }; return parts.joined() }
     }
 }

@@ -15,11 +15,17 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains("\(path):29:13: warning: the lead “Use action sheets sparingly.” restricts but its Korean forbids outright (“지 마십시오”) [hig.qa.polarity]"), result.stdout)
         // The first rule's bold lead sentence has no Korean; the Korean on line 22 starts with the example.
         XCTAssertTrue(lines.contains("\(path):22:3: warning: the lead sentence “Use an action sheet — not an alert — to offer choices related to an intentional action.” is not translated; the Korean starts with the explanation [hig.qa.dropped-lead]"), result.stdout)
-        // 작업 시트 / 수행 시트 / 행동 시트.
+        // 작업 시트 / 수행 시트 / 행동 시트: without a glossary no rendering is the reference, so one note names them all …
         let variants = "(작업 시트 ×7, 수행 시트 ×2, 액션 시트 ×1, 행동 시트 ×1)"
-        XCTAssertTrue(lines.contains("\(path):57:81: warning: “action sheet” is rendered “행동 시트” here but “작업 시트” elsewhere \(variants) [hig.qa.terminology]"), result.stdout)
-        XCTAssertTrue(lines.contains("\(path):75:10: warning: “action sheet” is rendered “수행 시트” here but “작업 시트” elsewhere \(variants) [hig.qa.terminology]"), result.stdout)
-        XCTAssertTrue(lines.contains("\(path):91:3: warning: “action sheet” is rendered “수행 시트” here but “작업 시트” elsewhere \(variants) [hig.qa.terminology]"), result.stdout)
+        XCTAssertTrue(lines.contains("\(path):57:81: note: “action sheet” has 4 renderings in this corpus \(variants); no glossary entry says which is right: add one (--glossary) [hig.qa.terminology]"), result.stdout)
+        // … and with one, each block using another rendering is a warning.
+        let glossary = try HigProcess.temporaryFolder(self).appendingPathComponent("glossary.txt")
+        try "action sheet\t작업 시트\n".write(to: glossary, atomically: true, encoding: .utf8)
+        let decided = try HigProcess.run(["check", "seeds", "--glossary", glossary.path]).stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(decided.contains("\(path):57:81: warning: “action sheet” is rendered “행동 시트”; the glossary says “작업 시트” \(variants) [hig.qa.terminology]"), decided.joined(separator: "\n"))
+        XCTAssertTrue(decided.contains("\(path):75:10: warning: “action sheet” is rendered “수행 시트”; the glossary says “작업 시트” \(variants) [hig.qa.terminology]"))
+        XCTAssertTrue(decided.contains("\(path):91:3: warning: “action sheet” is rendered “수행 시트”; the glossary says “작업 시트” \(variants) [hig.qa.terminology]"))
+        XCTAssertFalse(decided.contains { $0.hasPrefix("\(path):75:") && $0.contains("[hig.qa.glossary]") }, "one finding for the block")
         // SwiftUI → 스위프트UI, and UIAlertAction.Style.destructive → …Destruction.
         XCTAssertTrue(lines.contains("\(path):50:106: warning: `SwiftUI` appears altered as `스위프트UI` in the Korean [hig.qa.code-identifiers]"), result.stdout)
         XCTAssertTrue(lines.contains("\(path):57:132: warning: `UIAlertAction.Style.destructive` appears altered as `UIAlertAction.Style.Destruction` in the Korean [hig.qa.code-identifiers]"), result.stdout)
@@ -61,11 +67,64 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try HigProcess.run(["check", "seeds", "--format", "json"]).stdout, result.stdout, "output is deterministic")
     }
 
-    func testStatusTableListsEveryPage() throws {
-        let result = try HigProcess.run(["check", "seeds", "--status", "--enable", "numbers"])
+    /// `--status` prints the table per category and page and no findings (the checks do not run); `--findings` adds
+    /// them and the `flagged` column.
+    func testStatusTableListsEveryCategoryAndPageWithoutFindings() throws {
+        let result = try HigProcess.run(["check", "seeds", "--status"])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains("page\ttranslatable\tcurrent\toutdated\tsuggested\tuntranslated\tflagged\tshare"), result.stdout)
-        XCTAssertTrue(lines.contains("components/status/live-activities\t14\t13\t0\t0\t1\t0\t93%"), result.stdout)
+        XCTAssertEqual(lines.first, "category / page\ttranslatable\ttranslated\toutdated\tsuggested\tuntranslated\tshare")
+        XCTAssertTrue(lines.contains("components/status\t14\t13\t0\t0\t1\t93%"), result.stdout)
+        XCTAssertTrue(lines.contains("  components/status/live-activities\t14\t13\t0\t0\t1\t93%"), result.stdout)
+        XCTAssertEqual(lines.last, "total\t76\t75\t0\t0\t1\t99%")
+        XCTAssertFalse(result.stdout.contains("[hig.qa."), "no findings with --status alone")
+        XCTAssertEqual(result.stderr, "hig check: 4 pages; 99% translated; 0 blocks outdated, 0 suggestions available for untranslated blocks\n")
+
+        let both = try HigProcess.run(["check", "seeds", "--status", "--findings", "--enable", "numbers"])
+        let bothLines = both.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(bothLines.contains("category / page\ttranslatable\ttranslated\toutdated\tsuggested\tuntranslated\tflagged\tshare"), both.stdout)
+        XCTAssertTrue(bothLines.contains("  components/status/live-activities\t14\t13\t0\t0\t1\t0\t93%"), both.stdout)
+    }
+
+    /// `--status` on a built corpus reads only the block states from corpus.json (`StatusReader`): the same table as
+    /// compiling the sources.
+    func testStatusOfABuiltCorpusIsTheStatusOfItsSources() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        XCTAssertEqual(try HigProcess.run(["build", "seeds", "--output", folder.appendingPathComponent("out").path, "--emit", "corpus"]).status, 0)
+        let built = try HigProcess.run(["check", "--corpus", folder.appendingPathComponent("out/corpus.json").path, "--status"])
+        let compiled = try HigProcess.run(["check", "seeds", "--status"])
+        XCTAssertEqual(built.status, 0, built.stderr)
+        XCTAssertEqual(built.stdout, compiled.stdout)
+        XCTAssertEqual(built.stderr, compiled.stderr)
+        let json = try HigProcess.run(["check", "--corpus", folder.appendingPathComponent("out/corpus.json").path, "--status", "--format", "json"])
+        XCTAssertEqual(json.stdout, try HigProcess.run(["check", "seeds", "--status", "--format", "json"]).stdout)
+    }
+
+    /// The translated share is one definition (current blocks of translatable ones) in the build summary and in
+    /// `hig check`.
+    func testBuildAndCheckReportTheSameTranslatedShare() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let build = try HigProcess.run(["build", "seeds", "--output", folder.appendingPathComponent("out").path, "--emit", "corpus"])
+        XCTAssertTrue(build.stderr.contains("99% translated"), build.stderr)
+        XCTAssertTrue(try HigProcess.run(["check", "seeds", "--status"]).stderr.contains("; 99% translated;"))
+    }
+
+    /// Paths read back from a corpus.json are recorded from the source folder's own name (`src/…`); printed, they open
+    /// from where hig ran: inside that folder, or in the folder beside it.
+    func testPathsOfABuiltCorpusOpenFromTheWorkingFolder() throws {
+        let folder = try HigProcess.temporaryFolder(self)
+        let sources = folder.appendingPathComponent("work/src")
+        try FileManager.default.createDirectory(at: sources.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: HigProcess.repositoryRoot.appendingPathComponent("seeds"), to: sources)
+        let beside = folder.appendingPathComponent("work/site")
+        try FileManager.default.createDirectory(at: beside, withIntermediateDirectories: true)
+        XCTAssertEqual(try HigProcess.run(["build", "../src", "--output", "Output", "--emit", "corpus"], in: beside).status, 0)
+        let corpus = beside.appendingPathComponent("Output/corpus.json").path
+        let fromBeside = try HigProcess.run(["check", "--enable", "polarity"], in: beside)
+        XCTAssertTrue(fromBeside.stdout.contains("../src/001_3cef73f6a796ebe9.txt:29:13: warning:"), fromBeside.stdout)
+        let fromInside = try HigProcess.run(["check", "--corpus", corpus, "--enable", "polarity"], in: sources)
+        XCTAssertTrue(fromInside.stdout.hasPrefix("001_3cef73f6a796ebe9.txt:29:13: warning:"), fromInside.stdout)
+        let recorded = try String(contentsOfFile: corpus, encoding: .utf8)
+        XCTAssertTrue(recorded.contains("\"src/001_3cef73f6a796ebe9.txt\""), "corpus.json keeps paths from the source folder's name")
     }
 
     /// SARIF 2.1.0: the structure GitHub code scanning reads.

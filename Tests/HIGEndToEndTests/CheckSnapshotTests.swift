@@ -2,11 +2,11 @@ import Foundation
 import HIGTestSupport
 import XCTest
 
-/// Every finding `hig check seeds` prints, compared as a whole with a recorded snapshot (`Snapshot`); `HIG_RECORD=1
+/// Every finding and the status table `hig check seeds --status --findings` prints, compared as a whole with a recorded snapshot (`Snapshot`); `HIG_RECORD=1
 /// swift test --filter CheckSnapshotTests` re-records it after an intended change (review the diff before committing).
 final class CheckSnapshotTests: XCTestCase {
     func testCheckingTheSeedsMatchesTheSnapshot() throws {
-        let result = try HigProcess.run(["check", "seeds", "--status"])
+        let result = try HigProcess.run(["check", "seeds", "--status", "--findings"])
         XCTAssertEqual(result.status, 0, result.stderr)
         try assertSnapshot(result.stdout + result.stderr, named: "check-seeds.txt")
     }

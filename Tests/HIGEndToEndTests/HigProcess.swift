@@ -34,9 +34,10 @@ struct HigProcess {
 
     /// Runs `hig ARGUMENTS` (or another executable) in `directory`; a run longer than `timeout` seconds is killed and
     /// fails the test. A `launcher` (`["/usr/bin/setpriv", …]`) runs the executable through another program.
+    /// `standardInput`, when given, is what the process reads (then end of input); otherwise it inherits the test's.
     static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
-                    timeout: TimeInterval = 120, executable: URL = HigProcess.executable, launcher: [String] = [],
-                    file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+                    standardInput: String? = nil, timeout: TimeInterval = 120, executable: URL = HigProcess.executable,
+                    launcher: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         let process = Process()
         process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? executable
         process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [executable.path] + arguments
@@ -51,6 +52,12 @@ struct HigProcess {
         defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
+        if let standardInput {
+            let inURL = scratch.appendingPathComponent("hig-e2e-\(UUID().uuidString).in")
+            try Data(standardInput.utf8).write(to: inURL)
+            defer { try? FileManager.default.removeItem(at: inURL) }
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        }
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }

@@ -37,6 +37,12 @@ package struct InvertedPolarity: BlockCheck {
             // … inside a subordinate clause, …
             CheckExample("Use a passive notification when the update isn’t meant to convey urgent information.",
                          "업데이트가 긴급한 정보를 전달하기 위한 것이 아닐 때 수동 알림을 사용합니다."),
+            // … negated by a conjugation the old list missed (못할, 못한, 못해: issue 28), …
+            CheckExample("If the label is truncated, people can’t read it.", "레이블이 잘리면 사람들이 읽지 못할 수 있습니다."),
+            CheckExample("People don’t notice a change they didn’t expect.", "사람들은 예상하지 못한 변화를 알아차리지 못합니다."),
+            CheckExample("Don’t hide the Cancel button.", "취소 버튼을 숨기지 말고 항상 표시하세요."),
+            // … a compound that describes rather than restricts (`glyph-only`, `logo-only`), …
+            CheckExample("**Use glyph-only buttons in the toolbar.** They save space.", "도구 막대에 글리프 버튼을 사용하십시오. 공간을 절약합니다."),
             // … and a dropped lead, which is the dropped-lead check's finding.
             CheckExample("**Avoid showing an alert when people open your app.** An alert at launch delays what they came to do, and most people dismiss it without reading it.",
                          "실행 시 경고는 사용자가 하려던 작업을 지연시키며, 대부분의 사람들은 읽지 않고 닫습니다."),

@@ -12,8 +12,9 @@ package struct TerminologyConsistency: QualityCheck {
     package static let description = CheckDescription(
         id: "hig.qa.terminology",
         name: "Terminology inconsistency",
-        summary: "An English term (a page title such as “action sheet”) is rendered several ways across the corpus; blocks using a minority rendering are reported.",
+        summary: "An English term (a page title such as “action sheet”) is rendered several ways across the corpus: against a glossary entry, each block using another rendering (a warning); without one, one note per term listing the renderings, since the commonest machine rendering is no reference.",
         rationale: "Readers take two Korean terms for two things; one component called 작업 시트, 수행 시트 and 행동 시트 reads as three components.",
+        severity: .note,
         triggering: [
             CheckExample(title: "Action sheets", pairs: [
                 ("An action sheet offers choices.", "작업 시트는 선택 사항을 제공합니다."),
@@ -130,39 +131,61 @@ package struct TerminologyConsistency: QualityCheck {
                 .sorted { $0.value != $1.value ? $0.value > $1.value : $0.name < $1.name }
             guard let reference = ranked.first(where: { Double($0.value) / Double(total[$0.key]!) >= Self.association })?.key,
                   support[reference]! >= 3, Double(support[reference]!) >= Self.minimumCoverage * Double(indices.count) else { continue }
-            var rivals: [[Substring]] = []
-            for (unit, count, _) in ranked where unit != reference {
-                let association = Double(count) / Double(total[unit]!)
-                let related = unit.last!.hasPrefix(reference.last!) || reference.last!.hasPrefix(unit.last!)
-                if size == 2 {
-                    // Same head, another modifier: 수행 시트 against 작업 시트.
-                    guard unit[1] == reference[1], !unit[0].hasPrefix(reference[0]), !reference[0].hasPrefix(unit[0]), Self.namesAThing(String(unit[0])),
-                          count >= 2 ? association >= Self.association : association == 1 else { continue }
-                } else {
-                    guard count >= 3, association >= 0.85, !related, Self.namesAThing(String(unit[0])) else { continue }
-                    // A word that another, rarer English word explains is that word's rendering: 필터링 goes with
-                    // “filter”, not with “content”.
-                    let everywhere = translated.indices.filter { korean[$0].contains(unit) }
-                    if Self.explainedByRarerWord(than: term, blocks: everywhere, termBlocks: indices.count, englishWords: englishWords) {
-                        continue
-                    }
-                }
-                // A rival stands in the reference's place: in most of its blocks neither the reference nor an
-                // earlier rival occurs.
-                let withUnit = indices.filter { korean[$0].contains(unit) }
-                let alone = withUnit.filter { index in !([reference] + rivals).contains { korean[index].contains($0) } }
-                if Double(alone.count) >= 0.5 * Double(withUnit.count) { rivals.append(unit) }
-            }
+            // The majority of the corpus's own Korean is no reference a translator would accept (machine
+            // translation's commonest word is often not Apple's: 단추 over 버튼): only a glossary decides.
+            let entry = context.glossary.entry(for: term)
+            let decided = entry.map { $0.preferred.split(separator: " ").map { Substring($0) } }.flatMap { $0.count == size ? $0 : nil }
+            let rejected = Set(entry?.rejected ?? [])
+            let rivals = rivalsOf(decided ?? reference, ranked: ranked, total: total, size: size, term: term, indices: indices,
+                                  korean: korean, translated: translated, englishWords: englishWords)
+                .filter { !rejected.contains(name($0)) && $0 != decided }
             guard !rivals.isEmpty else { continue }
-            func name(_ unit: [Substring]) -> String { unit.joined(separator: " ") }
-            let variants = ([reference] + rivals).map { unit in "\(name(unit)) ×\(indices.filter { korean[$0].contains(unit) }.count)" }.joined(separator: ", ")
-            for index in indices {
-                guard let rival = rivals.first(where: { korean[index].contains($0) }) else { continue }
-                let (page, block) = translated[index]
-                findings.append(Finding(self, "“\(term.text)” is rendered “\(name(rival))” here but “\(name(reference))” elsewhere (\(variants))",
+            let shown = decided.map { [$0] + rivals } ?? ([reference] + rivals)
+            let variants = shown.map { unit in "\(name(unit)) ×\(indices.filter { korean[$0].contains(unit) }.count)" }.joined(separator: ", ")
+            if let decided {
+                for index in indices where !korean[index].contains(decided) {
+                    guard let rival = rivals.first(where: { korean[index].contains($0) }) else { continue }
+                    let (page, block) = translated[index]
+                    findings.append(Finding(self, "“\(term.text)” is rendered “\(name(rival))”; the glossary says “\(name(decided))” (\(variants))",
+                                            block: block, page: page, excerpt: name(rival), severity: .warning))
+                }
+            } else if let first = indices.first(where: { index in rivals.contains { korean[index].contains($0) } }) {
+                let (page, block) = translated[first]
+                let rival = rivals.first { korean[first].contains($0) }!
+                findings.append(Finding(self, "“\(term.text)” has \(shown.count) renderings in this corpus (\(variants)); no glossary entry says which is right: add one (--glossary)",
                                         block: block, page: page, excerpt: name(rival)))
             }
         }
         return findings
+    }
+    private func name(_ unit: [Substring]) -> String { unit.joined(separator: " ") }
+
+    /// The renderings that stand in the reference's place: another word (or a pair with the same head) that occurs
+    /// almost only where the English has the term, and in most of its blocks without the reference.
+    private func rivalsOf(_ reference: [Substring], ranked: [(key: [Substring], value: Int, name: String)], total: [[Substring]: Int], size: Int,
+                          term: EnglishTerm, indices: [Int], korean: [KoreanWords], translated: [(page: Page, block: Block)],
+                          englishWords: [Set<String>]) -> [[Substring]] {
+        var rivals: [[Substring]] = []
+        for (unit, count, _) in ranked where unit != reference {
+            let association = Double(count) / Double(total[unit]!)
+            let related = unit.last!.hasPrefix(reference.last!) || reference.last!.hasPrefix(unit.last!)
+            if size == 2 {
+                // Same head, another modifier: 수행 시트 against 작업 시트.
+                guard unit[1] == reference[1], !unit[0].hasPrefix(reference[0]), !reference[0].hasPrefix(unit[0]), Self.namesAThing(String(unit[0])),
+                      count >= 2 ? association >= Self.association : association == 1 else { continue }
+            } else {
+                guard count >= 3, association >= 0.85, !related, Self.namesAThing(String(unit[0])) else { continue }
+                // A word that another, rarer English word explains is that word's rendering: 필터링 goes with
+                // “filter”, not with “content”.
+                let everywhere = translated.indices.filter { korean[$0].contains(unit) }
+                if Self.explainedByRarerWord(than: term, blocks: everywhere, termBlocks: indices.count, englishWords: englishWords) { continue }
+            }
+            // A rival stands in the reference's place: in most of its blocks neither the reference nor an earlier
+            // rival occurs.
+            let withUnit = indices.filter { korean[$0].contains(unit) }
+            let alone = withUnit.filter { index in !([reference] + rivals).contains { korean[index].contains($0) } }
+            if Double(alone.count) >= 0.5 * Double(withUnit.count) { rivals.append(unit) }
+        }
+        return rivals
     }
 }

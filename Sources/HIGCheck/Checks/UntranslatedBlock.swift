@@ -58,36 +58,68 @@ package struct UntranslatedBlock: QualityCheck {
 
     package func findings(in context: CheckContext) -> [Finding] {
         context.corpus.pages.flatMap { page -> [Finding] in
-            let translatable = page.blocks.filter { $0.kind.isTranslatable }
+            // A block whose English is markup or Korean (a Korean-only page misread) has no English to translate.
+            let translatable = page.blocks.filter { $0.kind.isTranslatable && CheckContext.hasEnglish($0) }
             guard translatable.contains(where: { $0.text.ko != nil }) else { return [] }
             var findings: [Finding] = []
-            var rows: [Block] = []
-            func flushRows() {
-                if rows.count >= Self.tableRows || rows.contains(where: { Self.isPipeRow($0.text.en) }) {
-                    let count = "\(rows.count) row\(rows.count == 1 ? " of a table has" : "s of a table have")"
-                    findings.append(Finding(self, "\(count) no Korean translation", block: rows[0], page: page, severity: .note))
-                } else {
-                    findings += rows.map { Finding(self, "block has no Korean translation", block: $0, page: page) }
-                }
-                rows = []
+            var table = TableRun()
+            func flushTable() {
+                findings += table.findings(self, page: page)
+                table = TableRun()
             }
             for block in translatable {
                 let english = TranslatableProse.ownText(of: block)
+                // A pipe row belongs to its table, translated or not: the table is reported once.
+                if Self.isPipeRow(english) { table.add(block, pipe: true); continue }
                 guard TranslatableProse.needsTranslation(english) else { continue }
                 guard let ko = block.text.ko else {
                     if Self.isLabel(english) { continue }
-                    if Self.isTableRow(english) { rows.append(block); continue }
-                    flushRows()
-                    findings.append(Finding(self, "block has no Korean translation", block: block, page: page))
+                    if Self.isTableRow(english) { table.add(block, pipe: false); continue }
+                    flushTable()
+                    findings.append(Finding(self, "block has no Korean translation" + Self.offer(for: block), block: block, page: page))
                     continue
                 }
-                flushRows()
+                flushTable()
                 if !Script.containsHangul(ko) {
                     findings.append(Finding(self, "the Korean is a copy of the English (no Hangul)", block: block, page: page))
                 }
             }
-            flushRows()
+            flushTable()
             return findings
+        }
+    }
+
+    /// The best translation-memory suggestion, named so a translator can take it: `; a 100% suggestion from
+    /// page#block is ready: “…”`.
+    static func offer(for block: Block) -> String {
+        guard let suggestion = block.translationState?.suggestions.first else { return "" }
+        let match = min(suggestion.match, 100)
+        return "; a \(match)% suggestion from \(suggestion.from) is ready: “\(suggestion.ko)”"
+    }
+
+    /// Consecutive rows of one table flattened into blocks: pipe rows (`| … |`), or rows of digits without a
+    /// sentence end. One note for the table when any row lacks Korean; rows without pipes are a table only from
+    /// `tableRows` on, else each is a block of its own.
+    private struct TableRun {
+        var rows: [Block] = []
+        var hasPipes = false
+
+        mutating func add(_ block: Block, pipe: Bool) {
+            rows.append(block)
+            hasPipes = hasPipes || pipe
+        }
+
+        func findings(_ check: UntranslatedBlock, page: Page) -> [Finding] {
+            // Rows of values and separators (`| 40mm | 304x139 |`, `| --- |`) need no Korean and are not counted.
+            let prose = rows.filter { TranslatableProse.needsTranslation(TranslatableProse.ownText(of: $0)) }
+            let missing = prose.filter { $0.text.ko == nil }
+            guard let first = missing.first else { return [] }
+            if hasPipes || rows.count >= UntranslatedBlock.tableRows {
+                let count = missing.count == prose.count ? "\(prose.count) row\(prose.count == 1 ? " of a table has" : "s of a table have")"
+                    : "\(missing.count) of the \(prose.count) rows of a table with words \(missing.count == 1 ? "has" : "have")"
+                return [Finding(check, "\(count) no Korean translation", block: first, page: page, severity: .note)]
+            }
+            return missing.map { Finding(check, "block has no Korean translation" + UntranslatedBlock.offer(for: $0), block: $0, page: page) }
         }
     }
 }

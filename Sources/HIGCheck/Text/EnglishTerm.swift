@@ -1,20 +1,20 @@
 /// An English term (`action sheet`) matched case-insensitively as whole words, singular or plural.
-struct EnglishTerm: Hashable {
+package struct EnglishTerm: Hashable {
     let words: [String]
 
-    init(_ term: String) {
+    package init(_ term: String) {
         words = term.lowercased().split(separator: " ").map(String.init)
     }
 
     /// The singular, lowercased form of a page title: `Action sheets` → `action sheet`; a leading `the` is dropped.
-    init(title: String) {
+    package init(title: String) {
         var words = title.lowercased().split(separator: " ").map(String.init)
         if words.first == "the" { words.removeFirst() }
         if let last = words.last { words[words.count - 1] = Self.singular(last) }
         self.words = words
     }
 
-    var text: String { words.joined(separator: " ") }
+    package var text: String { words.joined(separator: " ") }
 
     static func singular(_ word: String) -> String {
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
@@ -24,7 +24,7 @@ struct EnglishTerm: Hashable {
     }
 
     /// Whether the English text mentions the term.
-    func occurs(in text: String) -> Bool {
+    package func occurs(in text: String) -> Bool {
         occurs(inTokens: Self.tokens(text))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 
 /// The polarity check's reading of a sentence: whether it negates, forbids or restricts, in English and in Korean,
 /// anywhere in the sentence (a negation in a subordinate clause, `…전달하기 위한 것이 아닐 때`, counts), and whether a
@@ -40,17 +41,17 @@ enum Negation {
     static let englishRestrictions = ["sparingly", "only", "minimize", "limit", "rarely", "minimal", "restrict", "judiciously"]
 
     /// The restriction the English sentence makes, if any.
+    /// A hyphenated compound is one word: `glyph-only`, `read-only`, `logo-only` describe a thing, they restrict nothing.
     static func englishRestriction(_ sentence: String) -> String? {
         let text = sentence.lowercased().replacingOccurrences(of: "not only", with: " ")
-        let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let words = Set(text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-")) })
         return englishRestrictions.first { words.contains($0) }
     }
 
-    /// Korean negation and prohibition forms, in any clause.
-    static let korean = ["않", "못하", "못 ", "못합", "말고", "말아", "말 것", "마십시오", "마세요", "마라", "말라", "금지", "금하", "피하", "피해", "피할", "피한",
-                         "피합", "없", "아니", "아닌", "아닐", "아님", "아닙", "삼가", "자제", "방지", "막아", "막는", "막을", "막기", "막습", "안 되", "안 돼",
-                         "안 된", "안 됩", "안 될", "서는 안", "대신", "모르", "모를", "모릅", "모른", "불가", "불필요", "제외", "멀리",
-                         "지양", "무료", "아무"]
+    /// Korean that negates by its sense rather than its grammar (avoid, forbid, prevent, refrain, unknown); the
+    /// grammatical negations (않다, 못하다, 없다, 말다, 아니다, 안) are `KoreanNegation`'s, read by morphology.
+    static let koreanLexical = ["금지", "금하", "피하", "피해", "피할", "피한", "피합", "삼가", "자제", "방지", "막아", "막는", "막을", "막기", "막습",
+                                "대신", "모르", "모를", "모릅", "모른", "불가", "불필요", "제외", "멀리", "지양", "무료", "아무"]
     /// Korean restriction forms (`경우에만`, `최소`, `신중하게`, `이하`).
     static let koreanRestrictions = ["만 ", "만.", "만을", "만이", "만으로", "최소", "적게", "적은", "드물게", "제한", "신중", "아껴", "가급적", "꼭 필요",
                                      "필요한 경우", "필요할 때", "이하", "넘지", "절제", "뿐", "줄이", "줄여", "최대", "이내", "미만", "까지만",
@@ -59,12 +60,12 @@ enum Negation {
     /// Korean that says a phrasal negation positively: `without leaving` → `그대로 유지하면서`, `instead of` → `보다는`.
     static let koreanPositiveForms = ["유지", "그대로", "계속", "채로", "한 채", "상태로", "머무", "머물", "남아", "남은", "직접", "보다는", "보다", "오직", "바로"]
     /// Korean forms that forbid outright.
-    static let koreanProhibitions = ["지 마십시오", "지 마세요", "지 말", "지 마라", "금지", "하지 않도록", "피하십시오", "피하세요", "피해야"]
+    /// (The prohibition with 말다, `지 마십시오` and its other forms, is `KoreanNegation.prohibition`.)
+    static let koreanProhibitions = ["금지", "하지 않도록", "피하십시오", "피하세요", "피해야"]
 
     /// Whether the Korean negates or forbids anywhere (`않`, `마십시오`, `아닐 때`, `없이`).
     static func koreanNegates(_ text: String) -> Bool {
-        let padded = text + " "
-        return korean.contains { padded.contains($0) } || padded.split(separator: " ").contains("안")
+        KoreanNegation.negates(text) || koreanLexical.contains { text.contains($0) }
     }
 
     /// Whether the Korean restricts (`필요한 경우에만`, `최소화`, `이하`).
@@ -75,7 +76,7 @@ enum Negation {
 
     /// The prohibition form the Korean uses, if any.
     static func koreanProhibition(_ text: String) -> String? {
-        koreanProhibitions.first { text.contains($0) }
+        KoreanNegation.prohibition(in: text) ?? koreanProhibitions.first { text.contains($0) }
     }
 
     /// Whether the Korean carries what an English sentence negating `how` says: a negation, a restriction, or for

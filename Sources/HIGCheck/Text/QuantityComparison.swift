@@ -30,6 +30,11 @@ enum QuantityComparison {
     static func changes(english: QuantityReading, korean: QuantityReading) -> [QuantityChange] {
         var englishAtoms = atoms(english.quantities)
         var koreanAtoms = atoms(korean.quantities)
+        // A number the other side states inside a rate (`60 times per second` / `60회`, `every 5 minutes` / `5분`)
+        // is that rate's, said another way: compared as frequencies below, never as a lone value.
+        let englishRateNumbers = numbers(in: english.frequencies), koreanRateNumbers = numbers(in: korean.frequencies)
+        for index in englishAtoms.indices where koreanRateNumbers.contains(where: { same($0, englishAtoms[index].value) }) { englishAtoms[index].matched = true }
+        for index in koreanAtoms.indices where englishRateNumbers.contains(where: { same($0, koreanAtoms[index].value) }) { koreanAtoms[index].matched = true }
         var changes: [QuantityChange] = []
         func change(_ englishIndex: Int, _ koreanIndex: Int) {
             // One finding per English quantity: `a moment or two` is one change however many Korean numbers it became.
@@ -98,6 +103,11 @@ enum QuantityComparison {
             }
         }
         return changes
+    }
+
+    /// The numbers written in frequencies (`every 5 minutes`: 5; `초당 60회`: 60).
+    private static func numbers(in frequencies: [Frequency]) -> [Double] {
+        frequencies.flatMap { NumberToken.tokens($0.text).compactMap(\.number) }
     }
 
     private static func atoms(_ quantities: [Quantity]) -> [Atom] {

@@ -3,13 +3,13 @@ import HIGCorpus
 import HIGEmit
 
 /// Reads `rules.json` from a build's output folder, explaining what to run when there is none.
-enum RuleCatalogueLoader {
+package enum RuleCatalogueLoader {
     /// Why the catalogue could not be read; the description tells the user what to do.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    static func load(outputFolder: String, fileManager: FileManager = .default) throws -> RuleCatalogue {
+    package static func load(outputFolder: String, fileManager: FileManager = .default) throws -> RuleCatalogue {
         let folder = URL(fileURLWithPath: outputFolder)
         let file = folder.appendingPathComponent(RulesJSONEmitter.fileName)
         let rebuild = "hig build SOURCE… --output \(outputFolder)"

@@ -55,11 +55,17 @@ package struct RulesQuery: Sendable, Equatable {
     }
 
     static func pageMatches(_ rule: Rule, _ page: String) -> Bool {
+        pageMatches(id: rule.page, title: rule.pageTitle, page)
+    }
+
+    /// Whether `page` names the page `id` titled `title`: its id, its id's last parts, a category it is in, or its
+    /// title in either language (`hig mcp`'s `get_page` reads a name the same way).
+    package static func pageMatches(id pageID: String, title: LocalizedTitle, _ page: String) -> Bool {
         let wanted = fold(page.trimmingCharacters(in: CharacterSet(charactersIn: "/")))
-        let id = fold(rule.page)
+        let id = fold(pageID)
         return id == wanted || id.hasSuffix("/" + wanted) || id.hasPrefix(wanted + "/")
-            || fold(rule.pageTitle.en) == wanted || rule.pageTitle.ko.map(fold) == wanted
-            || [rule.pageTitle.ko, rule.pageTitle.derivedKo].compactMap { $0 }.contains { unspaced(stem($0)) == unspaced(stem(page)) }
+            || fold(title.en) == wanted || title.ko.map(fold) == wanted
+            || [title.ko, title.derivedKo].compactMap { $0 }.contains { unspaced(stem($0)) == unspaced(stem(page)) }
     }
 
     /// Korean written with or without its spaces (`메뉴 막대`, `메뉴막대`) is one title.
@@ -68,7 +74,7 @@ package struct RulesQuery: Sendable, Equatable {
     }
 
     /// Case-folded, NFC text, so `SHEET` finds `sheet` and decomposed Hangul finds composed Hangul.
-    static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         NFC.normalize(text).lowercased()
     }
 

@@ -29,7 +29,11 @@ package enum EnglishQuantities {
     /// Fractions written as words (`one-third`, `two-thirds`, `half`).
     package static let fractions: [String: Double] = [
         "half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4, "fifth": 5, "fifths": 5,
+        "sixth": 6, "sixths": 6, "seventh": 7, "sevenths": 7, "eighth": 8, "eighths": 8, "ninth": 9, "ninths": 9, "tenth": 10, "tenths": 10,
+        "hundredth": 100, "hundredths": 100, "thousandth": 1_000, "thousandths": 1_000,
     ]
+    /// Words that state zero by denying it: a translator writes `0이 아닌`.
+    package static let nonzero: Set<String> = ["nonzero", "non-zero"]
     package static let units: [String: QuantityUnit] = [
         "moment": .moment, "moments": .moment, "millisecond": .millisecond, "milliseconds": .millisecond,
         "second": .second, "seconds": .second, "minute": .minute, "minutes": .minute, "hour": .hour, "hours": .hour,
@@ -271,6 +275,17 @@ package enum EnglishQuantities {
                 return false
             }
             let parts = word.split(separator: "-").map(String.init)
+            if EnglishQuantities.nonzero.contains(word) {
+                add([0], nil, .stated, from: index, to: index)
+                index += 1
+                return true
+            }
+            // A ratio in words: `three-to-one` is the Korean `3:1`.
+            if parts.count == 3, parts[1] == "to", let first = EnglishQuantities.cardinals[parts[0]], let second = EnglishQuantities.cardinals[parts[2]] {
+                add([first, second], nil, first == 1 && second == 1 ? .incidental : .stated, from: index, to: index)
+                index += 1
+                return true
+            }
             if parts.count == 2 {
                 // `third-party` is not a number; `one-third`, `two-thirds` are fractions; `half-second`, `two-minute`.
                 if parts[1] == "party" { index += 1; return true }

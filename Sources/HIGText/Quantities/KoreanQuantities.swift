@@ -9,7 +9,7 @@ package enum KoreanQuantities {
         ("번째", nil), ("번", .times), ("회", .times), ("배", .scale),
     ]
     /// Counters: words that count things and carry no unit.
-    package static let counters = ["가지", "개", "명", "줄", "단계", "글자", "자", "단어", "문장", "종류", "종", "차", "대", "곳", "장", "쪽",
+    package static let counters = ["가지", "개", "명", "줄", "단계", "글자", "자", "단어", "문장", "종류", "종", "차", "세대", "대", "곳", "장", "쪽",
                            "페이지", "칸", "열", "행", "항목", "손가락", "탭", "점", "살", "째"]
     /// Native Korean numerals as they stand before a counter.
     package static let natives: [(String, [Double])] = [
@@ -28,7 +28,13 @@ package enum KoreanQuantities {
     /// Large-number words written after digits: `100만`, `1억`.
     package static let multipliers: [Character: Double] = ["만": 10_000, "억": 100_000_000, "천": 1_000, "백": 100]
     /// Period words of a frequency, in seconds.
-    package static let periods: [(String, QuantityUnit)] = [("개월", .month), ("년", .year), ("달", .month), ("주", .week), ("일", .day)]
+    package static let periods: [(String, QuantityUnit)] = [("개월", .month), ("년", .year), ("달", .month), ("주", .week), ("일", .day),
+                                                            ("시간", .hour), ("분", .minute), ("초", .second)]
+    /// A rate's period said before its count: `초당 60회`, `분당 2번`.
+    package static let perPeriod: [(String, QuantityUnit)] = [("초당", .second), ("분당", .minute), ("시간당", .hour), ("일당", .day), ("주당", .week)]
+    /// `매일`, `매주`: once every period, or a count within it (`매초 60회`).
+    package static let everyPeriod: [(String, QuantityUnit)] = [("매초", .second), ("매분", .minute), ("매시간", .hour), ("매일", .day), ("매주", .week),
+                                                                ("매달", .month), ("매월", .month)]
 
     /// Every quantity and frequency in the Korean text, in order.
     package static func read(_ text: String) -> QuantityReading {
@@ -132,6 +138,17 @@ package enum KoreanQuantities {
                     }
                     reading.frequencies.append(Frequency(count: count, period: years * QuantityUnit.year.base!, text: span(index, index)))
                     index += 1
+                    return true
+                }
+                if periodLength == nil, let (_, unit) = KoreanQuantities.perPeriod.first(where: { word == $0.0 }), let (times, end) = self.count(at: index + 1) {
+                    reading.frequencies.append(Frequency(count: times, period: unit.base!, text: span(index, end)))
+                    index = end + 1
+                    return true
+                }
+                if periodLength == nil, let (_, unit) = KoreanQuantities.everyPeriod.first(where: { word.hasPrefix($0.0) }) {
+                    let counted = self.count(at: index + 1)
+                    reading.frequencies.append(Frequency(count: counted?.0 ?? 1, period: unit.base!, text: span(index, counted?.1 ?? index)))
+                    index = (counted?.1 ?? index) + 1
                     return true
                 }
                 if periodLength == nil, word == "연", let (times, end) = self.count(at: index + 1) {
@@ -261,9 +278,11 @@ package enum KoreanQuantities {
                         continue
                     }
                     last = index + 1
-                } else if word.hasPrefix(native), let found = KoreanQuantities.unit(startingWith: String(word.dropFirst(native.count))),
+                } else if word.hasPrefix(native), (KoreanQuantities.unit(startingWith: word)?.length ?? 0) <= native.count,
+                          let found = KoreanQuantities.unit(startingWith: String(word.dropFirst(native.count))),
                           found.unit == nil || found.unit == .times || found.unit == .scale {
-                    // Glued only before a counter (`두개`, `한번`, `두배`): `세분성` is granularity, not three minutes.
+                    // Glued only before a counter (`두개`, `한번`, `두배`): `세분성` is granularity, not three minutes, and a
+                    // word that is itself a counter (`세대`, generation) is no numeral.
                     unit = found.unit
                     kept = native.count + found.length
                 } else {

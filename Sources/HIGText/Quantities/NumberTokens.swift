@@ -32,6 +32,12 @@ package struct NumberToken: Sendable {
         while index < characters.count {
             let character = characters[index]
             if character.isWhitespace { index += 1; continue }
+            // A dotted identifier (`person.3.fill`, `square.grid.2x2`) is a name: its digits are no quantity.
+            if !isLetter(index - 1), let end = dottedIdentifierEnd(characters, from: index) {
+                tokens.append(NumberToken(kind: .word(String(characters[index..<end]).lowercased()), start: index, end: end))
+                index = end
+                continue
+            }
             // Digits right after a letter belong to its word (`H264`), except the second side of `44x44`.
             if isDigit(index), !isLetter(index - 1) || tokens.last?.symbol == "×" && tokens.last?.end == index {
                 let start = index
@@ -55,8 +61,8 @@ package struct NumberToken: Sendable {
                         index = end
                         continue
                     }
-                    // Only a proper fraction with a small denominator (`1/3`, `3/4`); `6/6` or `16/9` are two numbers.
-                    if let bottom = Double(denominator), bottom <= 10, value < bottom, value > 0, !digits.contains(".") {
+                    // Only a proper fraction (`1/3`, `3/4`, `1/1000`); `6/6` or `16/9` are two numbers.
+                    if let bottom = Double(denominator), value < bottom, value > 0, !digits.contains(".") {
                         value /= bottom
                         index = end
                     }
@@ -100,5 +106,26 @@ package struct NumberToken: Sendable {
             index += 1
         }
         return tokens
+    }
+
+    /// Where a dotted identifier starting at `start` ends: an ASCII letter, then letters and digits, then one or more
+    /// `.` parts, at least one holding a digit (`person.3.fill`); `nil` for anything else (a sentence end `다.iOS`,
+    /// `e.g.`, a version `17.2`).
+    static func dottedIdentifierEnd(_ characters: [Character], from start: Int) -> Int? {
+        func isPart(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber) }
+        guard characters[start].isASCII, characters[start].isLetter else { return nil }
+        var end = start
+        while end < characters.count, isPart(characters[end]) { end += 1 }
+        var parts = 0
+        var hasDigit = false
+        while end + 1 < characters.count, characters[end] == ".", isPart(characters[end + 1]) {
+            end += 1
+            while end < characters.count, isPart(characters[end]) {
+                if characters[end].isNumber { hasDigit = true }
+                end += 1
+            }
+            parts += 1
+        }
+        return parts > 0 && hasDigit ? end : nil
     }
 }

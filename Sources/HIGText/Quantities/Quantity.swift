@@ -141,7 +141,8 @@ package enum QuantityUnit: String, Sendable {
         "pt": .point, "pts": .point, "px": .pixel, "x": .scale,
     ]
     /// Units glued to a number that the checks do not convert (`60fps`, `44kHz`): the number is still a number.
-    package static let otherLatinUnits: Set<String> = ["fps", "hz", "khz", "mhz", "ghz", "kb", "mb", "gb", "tb", "dpi", "ppi", "bit", "bits", "s"]
+    package static let otherLatinUnits: Set<String> = ["fps", "hz", "khz", "mhz", "ghz", "kb", "mb", "gb", "tb", "kbps", "mbps", "gbps", "bps",
+                                                       "em", "dp", "dpi", "ppi", "bit", "bits", "s"]
     /// The Latin unit abbreviations that are no English word (`px`, `fps`, `ms`; not `in` or `bit`): text made of them
     /// and numbers states values, it is not prose.
     package static let abbreviationsUnlikeWords: Set<String> = Set(latinAbbreviations.keys).union(otherLatinUnits).subtracting(["in", "bit", "bits"])

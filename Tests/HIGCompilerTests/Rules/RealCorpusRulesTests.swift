@@ -37,7 +37,9 @@ final class RealCorpusRulesTests: XCTestCase {
         XCTAssertLessThan(missingShare, 0.20)
     }
 
-    /// The headingless-source reading, run on Markdown paragraphs with the bold markup as the answer key.
+    /// The headingless-source reading, run on Markdown paragraphs with the bold markup as the answer key. In-sample:
+    /// the verb list was taken from these pages, so this guards against regressions only; the reading's precision on
+    /// pages it was not tuned on is `HeldOutRulesTests`'s.
     func testImperativeReadingAgreesWithBoldMarkup() throws {
         let corpus = try compileRealCorpus()
         var truePositives = 0, falsePositives = 0, falseNegatives = 0
