@@ -3,9 +3,9 @@ import HIGCorpus
 
 /// The glossary `hig build` and `hig check` use: the shipped one (`Glossary.standard`) with a user's file over it, so
 /// derived Korean, search and QA read the same terms.
-package enum GlossaryFile {
+enum GlossaryFile {
     /// `Glossary.standard`, overridden by the file at `path` when one is given.
-    package static func load(_ path: String?) throws -> Glossary {
+    static func load(_ path: String?) throws -> Glossary {
         guard let path else { return .standard }
         return Glossary.standard.overridden(by: try Glossary(parsing: String(contentsOfFile: path, encoding: .utf8)))
     }

@@ -1,7 +1,6 @@
 import Foundation
 import HIGCheck
 import HIGCorpus
-import HIGDriver
 import Logging
 import MCP
 
@@ -22,13 +21,14 @@ package struct MCPAction {
         // A client that goes away mid-answer must end the server through the closed input, not kill it with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let logger = Logger(label: "hig.mcp", factory: { StreamLogHandler.standardError(label: $0) })
-        // The shipped glossary with the user's over it, as `hig build` and `hig check` read it.
-        let glossary: Glossary
-        do {
-            glossary = try GlossaryFile.load(glossaryFile)
-        } catch {
-            FileHandle.standardError.write(Data("\(glossaryFile ?? ""): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n".utf8))
-            return 2
+        var glossary = Glossary()
+        if let glossaryFile {
+            do {
+                glossary = try Glossary(parsing: String(contentsOfFile: glossaryFile, encoding: .utf8))
+            } catch {
+                FileHandle.standardError.write(Data("\(glossaryFile): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n".utf8))
+                return 2
+            }
         }
         let handlers = GuidelineServer(output: output, glossary: glossary, logger: logger)
         let server = Server(name: "hig", version: Self.version, title: "Human Interface Guidelines, English and Korean",
