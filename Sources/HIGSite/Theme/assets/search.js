@@ -321,10 +321,14 @@
     });
   }
   /** QueryPlan.init: groups of alternatives. */
-  function queryPlan(query, lexicon) {
-    var chunks = query.split(/\s+/).map(function (c) { return c.replace(/\*+$/, ''); }).filter(function (c) { return c.length; });
+  /** QueryPlan.init's chunks: words between spaces, a trailing `*` dropped, stopwords left out when others remain. */
+  function contentChunks(text) {
+    var chunks = text.split(/\s+/).map(function (c) { return c.replace(/\*+$/, ''); }).filter(function (c) { return c.length; });
     var content = chunks.filter(function (c) { return !STOP[c.toLowerCase()]; });
-    if (content.length) chunks = content;
+    return content.length ? content : chunks;
+  }
+  function queryPlan(query, lexicon) {
+    var chunks = contentChunks(query);
     var words = [], counts = [];
     chunks.forEach(function (chunk, index) {
       var found = planWords(tokens(chunk));
@@ -374,11 +378,8 @@
   }
   /** QueryPlan.titleTerm(of:): a text's words read as a query's (stopwords left out when it has others). */
   function titleTermOfText(text) {
-    var chunks = text.split(/\s+/).map(function (c) { return c.replace(/\*+$/, ''); }).filter(function (c) { return c.length; });
-    var content = chunks.filter(function (c) { return !STOP[c.toLowerCase()]; });
-    if (content.length) chunks = content;
     var words = [];
-    chunks.forEach(function (chunk) { words = words.concat(planWords(tokens(chunk))); });
+    contentChunks(text).forEach(function (chunk) { words = words.concat(planWords(tokens(chunk))); });
     return titleTermOf(words);
   }
   /** TitleTerm.of: `#`, then the words' keys, English apart, Korean joined. */
