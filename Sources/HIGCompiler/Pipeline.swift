@@ -12,13 +12,13 @@ public struct Pipeline: Sendable {
     public var suggestionThreshold: Double
     /// Results of earlier builds (`hig build` keeps them beside the output): unchanged files are not read again.
     public var cache: ReadCache?
-    /// English term (lowercased) → Korean from a user's glossary: wins over learned pairs when Korean is derived.
-    public var glossary: [String: String]
+    /// The glossary (a user's `--glossary` over `Glossary.standard`): wins over learned pairs when Korean is derived.
+    public var glossary: Glossary
     /// Where each pass's time is recorded (`hig build --report timings`).
     public var timings: PassTimings?
 
     public init(progress: BuildProgress? = nil, suggestionThreshold: Double = 0.75, cache: ReadCache? = nil,
-                glossary: [String: String] = [:], timings: PassTimings? = nil) {
+                glossary: Glossary = .standard, timings: PassTimings? = nil) {
         self.progress = progress
         self.suggestionThreshold = suggestionThreshold
         self.cache = cache
@@ -43,7 +43,7 @@ public struct Pipeline: Sendable {
         }
         // Korean for titles and headings, learned from the corpus, before rules copy page titles.
         compilation.lexicon = timings.measure("lexicon") { LexiconLearner(glossary: glossary, cache: cache).learn(compilation.corpus) }
-        compilation.corpus = timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon).apply(to: compilation.corpus) }
+        compilation.corpus = timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon, corpus: compilation.corpus).apply(to: compilation.corpus) }
         compilation.rules = timings.measure("rules") { rules(of: compilation.corpus) }
         return compilation
     }

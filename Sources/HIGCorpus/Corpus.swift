@@ -208,13 +208,36 @@ public struct SkippedSource: Codable, Hashable, Sendable {
     public var line: Int?
     /// How many Korean lines the entry lists, from `line` on (the Korean ledger); `nil` for a whole file.
     public var koreanLines: Int?
+    /// Links whose text names a page in Korean and English, `손쉬운 사용(Accessibility)`, as a README's table of
+    /// contents lists a translation's pages: evidence for those pages' Korean titles. Not written to corpus.json.
+    public var titleLinks: [TitleLink] = []
 
-    public init(path: String, reason: String, diagnostic: String, line: Int? = nil, koreanLines: Int? = nil) {
+    public init(path: String, reason: String, diagnostic: String, line: Int? = nil, koreanLines: Int? = nil,
+                titleLinks: [TitleLink] = []) {
         self.path = path
         self.reason = reason
         self.diagnostic = diagnostic
         self.line = line
         self.koreanLines = koreanLines
+        self.titleLinks = titleLinks
+    }
+
+    private enum CodingKeys: String, CodingKey { case path, reason, diagnostic, line, koreanLines }
+}
+
+/// A link whose text pairs a Korean name with its English, `[손쉬운 사용(Accessibility)](./foundations/accessibility.md)`.
+public struct TitleLink: Codable, Hashable, Sendable {
+    public var ko: String
+    public var en: String
+    /// The link's target as written.
+    public var target: String
+    public var line: Int
+
+    public init(ko: String, en: String, target: String, line: Int) {
+        self.ko = ko
+        self.en = en
+        self.target = target
+        self.line = line
     }
 }
 

@@ -5,6 +5,8 @@ public struct TermLexicon: Codable, Hashable, Sendable {
     public enum Origin: String, Codable, Hashable, Sendable {
         /// The user's glossary: overrides every learned pair for its English term.
         case glossary
+        /// A translator's Korean for a title or heading: a page's or heading's Korean, a README's `손쉬운 사용(Accessibility)`.
+        case translator
         /// A source gave the English in parentheses after the Korean: `시트(sheet)`.
         case parenthesis
         /// The terms co-occur in aligned blocks (Dice coefficient).

@@ -96,12 +96,10 @@ package struct BuildAction {
             SourceDiscovery.discover(sources, excluding: excluding, outputFolders: [output], recording: .relativeToSource)
         }
         var glossaryDiagnostics: [Diagnostic] = []
-        var glossary: [String: String] = [:]
+        var glossary = Glossary.standard
         if let glossaryFile {
             do {
-                for entry in try Glossary(parsing: String(contentsOfFile: glossaryFile, encoding: .utf8)).entries {
-                    glossary[entry.term.lowercased()] = entry.preferred
-                }
+                glossary = try GlossaryFile.load(glossaryFile)
             } catch {
                 glossaryDiagnostics.append(Diagnostic(.error, "hig.build.glossary-unreadable", "cannot read glossary: \(error)",
                                                       at: SourceLocation(path: glossaryFile, line: (error as? Glossary.ParseError)?.line ?? 1)))

@@ -99,13 +99,13 @@ package struct CheckAction {
         return finish(report, compileErrors: compileErrors)
     }
 
-    /// The user's glossary (`--glossary`), or an empty one; `nil` after reporting a file that cannot be read.
+    /// The shipped glossary with the user's (`--glossary`) over it (`GlossaryFile`); `nil` after reporting a file that
+    /// cannot be read.
     private func loadGlossary() -> Glossary? {
-        guard let glossaryFile else { return Glossary() }
         do {
-            return try Glossary(parsing: String(contentsOfFile: glossaryFile, encoding: .utf8))
+            return try GlossaryFile.load(glossaryFile)
         } catch {
-            writeError("\(glossaryFile): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n")
+            writeError("\(glossaryFile ?? ""): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n")
             return nil
         }
     }

@@ -49,7 +49,7 @@ struct PageSearchTextReport {
     }
 
     /// `score 12.3 = title 8.1 + body 1.2 … + blocks 1.5 + coverage 4` (`+ adjacency 20` for a passage of three Korean words
-    /// or more), then one line per group.
+    /// or more, `+ exact title 100` when the page's title is the query), then one line per group.
     func explanation(_ page: PageHit) -> [String] {
         var lines: [String] = []
         var totals = Array(repeating: 0.0, count: RankingField.allCases.count)
@@ -69,6 +69,7 @@ struct PageSearchTextReport {
             + ["title bonus \(Self.format(page.explanation.title))", "blocks \(Self.format(page.explanation.blockEvidence))",
                "coverage \(Self.format(page.explanation.coverage))"]
             + (result.plan.junctions.isEmpty ? [] : ["adjacency \(Self.format(page.explanation.adjacency))"])
+            + (page.explanation.exactTitle > 0 ? ["exact title \(Self.format(page.explanation.exactTitle))"] : [])
         return ["score \(Self.format(page.score)) = " + parts.joined(separator: " + ")] + lines
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HIGCheck
+import HIGCorpus
 import Logging
 import MCP
 

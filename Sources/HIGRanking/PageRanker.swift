@@ -15,7 +15,9 @@ import Foundation
 ///   + coverageBonus · (Σ_g max weight(a) over matching alternatives) / groups
 ///   + titleBonus · (Σ_g max_a weight(a) · idf(a) · [a in the title: 1; in the derived title: its weight's share]) / Σ_g max,
 ///   a page's name before its content (BM25F saturates a title match like any other)
-///   + adjacencyBonus · (the most of the query's junctions one block holding every group holds) / junctions,
+///   + adjacencyBonus · (the most of the query's junctions one block holding every group holds) / junctions
+///   + exactTitleBonus when the page's title (English, Korean or derived Korean) is the query word for word, or the
+///     lexicon's translation of the whole query,
 ///   rounded to 1e-9 so both engines order ties the same (by page number).
 package struct PageRanker: Sendable {
     /// One ranked page.
@@ -42,6 +44,8 @@ package struct PageRanker: Sendable {
         package var title: Double
         /// The adjacency bonus: the share of the query's junctions its best block holds.
         package var adjacency: Double = 0
+        /// The exact-title bonus: the page's title is the query.
+        package var exactTitle: Double = 0
     }
 
     package var parameters: RankingParameters
@@ -96,6 +100,10 @@ package struct PageRanker: Sendable {
         let titleField = RankingField.title.rawValue, derivedTitleField = RankingField.derivedTitle.rawValue
         let derivedTitleShare = parameters.weights[derivedTitleField] / parameters.weights[titleField]
         let junctionNumbers = plan.junctions.map { termNumber[$0]! }
+        let titleNumbers = ((plan.titleTerm.map { [$0] } ?? []) + plan.translatedTitleTerms).map { termNumber[$0]! }
+        func exactTitle(_ page: Int) -> Double {
+            titleNumbers.contains { slots[$0][page] >= 0 } ? parameters.exactTitleBonus : 0
+        }
         let mostAdjacency = junctionNumbers.isEmpty ? 0 : parameters.adjacencyBonus
 
         /// A page's BM25F, coverage and title parts; with `detailed`, also each group's best alternative by field and
@@ -178,7 +186,7 @@ package struct PageRanker: Sendable {
                 adjacencyBound = mostAdjacency * Double(held) / Double(junctionNumbers.count)
             }
             partials.append(Partial(page: page, bound: parts.bm25f + parts.coverage + parts.title + parameters.blockBonus * most * most * 1.5
-                                    + adjacencyBound))
+                                    + adjacencyBound + exactTitle(page)))
         }
 
         // Phase 2, by bound: block evidence, until no page left can reach the `limit` best.
@@ -228,10 +236,12 @@ package struct PageRanker: Sendable {
                 }
             }
             let adjacency = parameters.adjacencyBonus * adjacentShare
-            let score = ((parts.bm25f + evidence + parts.coverage + parts.title + adjacency) * 1e9).rounded() / 1e9
+            let exact = exactTitle(page)
+            let score = ((parts.bm25f + evidence + parts.coverage + parts.title + adjacency + exact) * 1e9).rounded() / 1e9
             ranked.append(RankedPage(page: page, score: score, blocks: blocks.map { $0.block },
                                      explanation: Explanation(groups: parts.groupScores, blockEvidence: evidence,
-                                                              coverage: parts.coverage, title: parts.title, adjacency: adjacency)))
+                                                              coverage: parts.coverage, title: parts.title, adjacency: adjacency,
+                                                              exactTitle: exact)))
             let slot = best.firstIndex { $0 < score } ?? best.count
             best.insert(score, at: slot)
             if best.count > limit { best.removeLast() }

@@ -28,6 +28,11 @@ struct PageTerms {
         var counter = Counter()
         var table = InternTable(capacity: 1024)
         for part in page.pageParts { counter.add(part, block: -1, scanner: &scanner, terms: &table, lengths: &lengths) }
+        // Title terms count in the title field and add no length: no query alternative asks for them.
+        for term in page.titleTerms {
+            var term = term
+            term.withUTF8 { counter.count($0, column: Counter.countColumn[RankingField.title.rawValue], block: -1, place: 0, terms: &table) }
+        }
         for block in page.blocks {
             for part in block.parts { counter.add(part, block: block.ordinal, scanner: &scanner, terms: &table, lengths: &lengths) }
         }

@@ -27,6 +27,8 @@ extension RankingPage {
         }
         append(pageParts.count)
         for part in pageParts { append(part) }
+        append(titleTerms.count)
+        for term in titleTerms { append(Part(field: .title, text: term)) }
         append(blocks.count)
         for block in blocks {
             append(block.ordinal)
@@ -41,7 +43,7 @@ extension RankingPage {
 /// field, and the fragments (their ends, then their bytes), little-endian.
 enum PageTermsCoding {
     /// Bumped whenever the terms a page gives or their coding change.
-    static let version = 1
+    static let version = 2
 
     static func encode(_ terms: PageTerms) -> [UInt8] {
         var bytes: [UInt8] = []

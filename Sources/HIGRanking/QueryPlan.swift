@@ -34,11 +34,18 @@ package struct QueryPlan: Equatable, Sendable {
     /// (`아이콘을 표시` → `을표`), the index's bigrams across a space (`RankingTerms`). A block holding them holds the
     /// words side by side, particles as written.
     package var junctions: [String] = []
+    /// The whole query as a title (`TitleTerm`): the index gives it to the pages whose title, Korean title or derived
+    /// Korean title is the query, word for word, and those pages come first.
+    package var titleTerm: String?
+    /// The title terms of the whole query's translations (the lexicon's entries for it as one key: `탭 바` → `tab bar`):
+    /// a page titled with one is named by the query too.
+    package var translatedTitleTerms: [String] = []
 
     /// Every distinct term the plan looks up, in order of first use: the groups' terms, then the junctions.
     package var terms: [String] {
         var seen: Set<String> = []
-        return (groups.flatMap { $0.alternatives.flatMap(\.terms) } + junctions).filter { seen.insert($0).inserted }
+        return (groups.flatMap { $0.alternatives.flatMap(\.terms) } + junctions + (titleTerm.map { [$0] } ?? []) + translatedTitleTerms)
+            .filter { seen.insert($0).inserted }
     }
 
     /// One word of the query: its index terms and the key it is looked up under in the lexicon.
@@ -93,6 +100,13 @@ package struct QueryPlan: Equatable, Sendable {
             index += 1
         }
         self.groups = groups
+        titleTerm = TitleTerm.of(words.map(\.word))
+        // The whole query as one lexicon key: one word's key, or Korean words joined (`탭 바` → `탭바`).
+        let plain = words.map(\.word)
+        let whole = plain.count == 1 ? plain[0].key : plain.count > 1 && plain.allSatisfy(\.hangul) ? plain.map(\.key).joined() : nil
+        for translation in whole.map(lookup) ?? [] {
+            if let term = Self.titleTerm(of: translation), term != titleTerm, !translatedTitleTerms.contains(term) { translatedTitleTerms.append(term) }
+        }
         var seen: Set<String> = []
         junctions = groups.count > 2 ? RankingTerms.spacedBigrams(query).filter { seen.insert($0).inserted } : []
     }
@@ -108,6 +122,12 @@ package struct QueryPlan: Equatable, Sendable {
                 group.alternatives.append(Alternative(terms: terms, weight: parameters.expansionWeight, via: "lexicon", text: expansion))
             }
         }
+    }
+
+    /// The title term of a title (or any text): its words read as a query's (stopwords left out when it has other
+    /// words), as `TitleTerm` joins them.
+    package static func titleTerm(of text: String) -> String? {
+        QueryPlan(text, lookup: { _ in [] }).titleTerm
     }
 
     /// The transliteration key of a Korean stem (`홈킷` → `~MKT`), when it has two consonant classes or more.
@@ -167,6 +187,20 @@ extension String {
     fileprivate func trimmingSuffix(_ suffix: Character) -> String {
         var text = self
         while text.last == suffix { text.removeLast() }
+        return text
+    }
+}
+
+/// A text's words as one index term, `#` then their keys: English stems apart (`#tab bar`), Korean stems joined
+/// (`#탭막대`, so `탭 막대` and `탭막대` are one title). No tokenizer term starts with `#`.
+enum TitleTerm {
+    static func of(_ words: [QueryPlan.Word]) -> String? {
+        guard !words.isEmpty else { return nil }
+        var text = "#"
+        for (index, word) in words.enumerated() {
+            if index > 0, !(word.hangul && words[index - 1].hangul) { text += " " }
+            text += word.key
+        }
         return text
     }
 }

@@ -21,6 +21,9 @@ package struct RankingParameters: Codable, Equatable, Sendable {
     /// Added for the best block holding the whole query with its Korean words side by side as typed: the share of the
     /// query's junctions (`QueryPlan.junctions`) the block holds. A passage found as written.
     package var adjacencyBonus: Double
+    /// Added for a page whose title (English, Korean or derived Korean) is the query word for word
+    /// (`QueryPlan.titleTerm`): more than any other part can give, so that page comes first.
+    package var exactTitleBonus: Double
     /// English words left out of a query that has other words (they occur on every page).
     package var stopwords: [String]
 
@@ -35,6 +38,7 @@ package struct RankingParameters: Codable, Equatable, Sendable {
         blockBonus: 30,
         titleBonus: 12,
         adjacencyBonus: 20,
+        exactTitleBonus: 100,
         stopwords: [
             "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "for", "from", "how", "i", "in", "is",
             "it", "its", "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "you", "your",

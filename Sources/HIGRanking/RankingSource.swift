@@ -20,6 +20,8 @@ package struct RankingPage: Sendable {
     /// Text that belongs to the page rather than a block: its titles.
     package var pageParts: [Part]
     package var blocks: [Block]
+    /// The title terms (`QueryPlan.titleTerm(of:)`) of the page's titles: English, Korean, derived Korean.
+    package var titleTerms: [String] = []
 
     /// Block kinds left out: an image's alt text repeats the page title and only adds noise.
     static let skippedKinds: Set<BlockKind> = [.image]
@@ -79,7 +81,11 @@ package struct RankingPages: Sendable {
             guard parts.contains(where: { RankingPage.hasVisibleText($0.text) }) else { continue }
             blocks.append(RankingPage.Block(ordinal: ordinal, parts: parts))
         }
-        return RankingPage(id: page.id, pageParts: pageParts, blocks: blocks)
+        var titleTerms: [String] = []
+        for title in [page.title.en, page.title.ko, page.title.derivedKo].compactMap({ $0 }) {
+            if let term = QueryPlan.titleTerm(of: title), !titleTerms.contains(term) { titleTerms.append(term) }
+        }
+        return RankingPage(id: page.id, pageParts: pageParts, blocks: blocks, titleTerms: titleTerms)
     }
 }
 

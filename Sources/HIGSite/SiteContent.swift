@@ -98,6 +98,20 @@ struct SiteContent: Sendable {
     func category(_ id: String) -> Category? { categories[id] }
 
     /// `components/presentation` → `Components › Presentation`, with the titles the categories' index pages give.
+    /// A category's name with its parents' (`Components › Presentation`) in both languages: each part's Korean, else its
+    /// English; no Korean when no part has any, derived when a part's Korean is.
+    func categoryNameView(_ id: String) -> NameView {
+        guard !id.isEmpty else { return NameView(en: SiteStrings["otherPages"].en, ko: SiteStrings["otherPages"].ko, derivedKo: nil) }
+        let parts = id.split(separator: "/")
+        let titles = parts.indices.map { index -> LocalizedTitle in
+            categories[parts[...index].joined(separator: "/")]?.title ?? LocalizedTitle(en: ProductName.title(fromSlug: parts[index]))
+        }
+        let en = titles.map(\.en).joined(separator: " › ")
+        guard titles.contains(where: { $0.anyKo != nil }) else { return NameView(en: en, ko: nil, derivedKo: nil) }
+        let ko = titles.map { $0.anyKo ?? $0.en }.joined(separator: " › ")
+        return titles.contains { $0.ko == nil && $0.derivedKo != nil } ? NameView(en: en, ko: nil, derivedKo: ko) : NameView(en: en, ko: ko, derivedKo: nil)
+    }
+
     func categoryName(_ id: String) -> String {
         guard !id.isEmpty else { return SiteStrings["otherPages"].en }
         let parts = id.split(separator: "/")

@@ -6,7 +6,7 @@ struct HigBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hig-bench",
         abstract: "Benchmarks of hig's parts, for the scripts in bench/.",
-        subcommands: [SearchLatency.self, IndexBuild.self]
+        subcommands: [SearchLatency.self, IndexBuild.self, KoreanSide.self]
     )
 }
 
@@ -66,6 +66,24 @@ struct IndexBuild: ParsableCommand {
 
     func run() throws {
         try IndexBuildBenchmark(sources: sources, rounds: rounds, parts: Set(part.isEmpty ? ["sqlite", "site"] : part)).run()
+    }
+}
+
+/// `hig-bench korean SOURCE… [--measure]`
+struct KoreanSide: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "korean",
+        abstract: "Derived Korean titles and headings and the lexicon's pairs of one side of issue 27's split, as JSON lines to judge."
+    )
+
+    @Argument(help: "Source files and folders.")
+    var sources: [String]
+
+    @Flag(help: "The measure side (read once, after tuning); the tuning side otherwise.")
+    var measure = false
+
+    func run() throws {
+        KoreanEvaluationDump(sources: sources, measure: measure).run()
     }
 }
 

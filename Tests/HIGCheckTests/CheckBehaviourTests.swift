@@ -66,6 +66,16 @@ final class CheckBehaviourTests: XCTestCase {
         XCTAssertEqual(findings.map(\.severity), [.warning, .note])
     }
 
+    /// The shipped glossary reaches QA through the same value a user's file makes (`Glossary.standard.overridden(by:)`);
+    /// its entries give only rejected renderings, since a shipped list cannot know a sentence uses `view` as the term.
+    func testShippedGlossaryEntriesReportOnlyRejectedRenderings() {
+        let glossary = Glossary.standard.overridden(by: Glossary(entries: [Glossary.Entry(term: "sheet", preferred: "시트")]))
+        let corpus = CheckExample(pairs: [("Place the button here.", "단추를 여기에 놓습니다."), ("View the toolbar.", "도구 모음을 봅니다."),
+                                          ("Use a sheet.", "판을 씁니다.")]).corpus
+        let findings = GlossaryTerms().findings(in: CheckContext(corpus: corpus, glossary: glossary))
+        XCTAssertEqual(findings.map(\.message), ["“button” is rendered “단추”; the glossary says “버튼”", "“sheet” should be rendered “시트” (glossary)"])
+    }
+
     func testAlternativesFromMergedCopiesAreConflicts() {
         var corpus = CheckExample("Keep titles short and specific.", "제목을 짧게 유지합니다.").corpus
         corpus.pages[0].blocks[0].alternatives = [AlternativeTranslation(ko: "제목은 짧고 구체적으로.", source: SourceLocation(path: "other.md", line: 9)),

@@ -27,7 +27,6 @@ final class ByteReadingTests: XCTestCase {
             XCTAssertEqual(LexiconText.englishWords(line).map(\.stem), LexiconText.characterEnglishWords(line).map(\.stem), line.debugDescription)
             XCTAssertEqual(LexiconText.englishWords(line).map(\.surface), LexiconText.characterEnglishWords(line).map(\.surface), line.debugDescription)
             XCTAssertEqual(LexiconText.koreanWords(line), LexiconText.characterKoreanWords(line), line.debugDescription)
-            XCTAssertEqual(LexiconText.latinNames(line), LexiconText.characterLatinNames(line), line.debugDescription)
         }
     }
 

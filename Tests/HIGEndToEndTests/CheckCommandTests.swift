@@ -15,10 +15,14 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains("\(path):29:13: warning: the lead “Use action sheets sparingly.” restricts but its Korean forbids outright (“지 마십시오”) [hig.qa.polarity]"), result.stdout)
         // The first rule's bold lead sentence has no Korean; the Korean on line 22 starts with the example.
         XCTAssertTrue(lines.contains("\(path):22:3: warning: the lead sentence “Use an action sheet — not an alert — to offer choices related to an intentional action.” is not translated; the Korean starts with the explanation [hig.qa.dropped-lead]"), result.stdout)
-        // 작업 시트 / 수행 시트 / 행동 시트: without a glossary no rendering is the reference, so one note names them all …
+        // 활동 보기 / 작업 보기 / 액티비티 보기: no glossary entry for the term, so no rendering is the reference and one note
+        // names them all …
+        XCTAssertTrue(lines.contains("seeds/000_c3d0f716da2af800.txt:4:3: note: “activity view” has 3 renderings in this corpus (활동 보기 ×4, 작업 보기 ×3, 액티비티 보기 ×1); no glossary entry says which is right: add one (--glossary) [hig.qa.terminology]"), result.stdout)
+        // … the shipped glossary decides action sheet (Apple's 액션 시트) …
         let variants = "(작업 시트 ×7, 수행 시트 ×2, 액션 시트 ×1, 행동 시트 ×1)"
-        XCTAssertTrue(lines.contains("\(path):57:81: note: “action sheet” has 4 renderings in this corpus \(variants); no glossary entry says which is right: add one (--glossary) [hig.qa.terminology]"), result.stdout)
-        // … and with one, each block using another rendering is a warning.
+        let shipped = "(액션 시트 ×1, 작업 시트 ×7, 수행 시트 ×2, 행동 시트 ×1)"
+        XCTAssertTrue(lines.contains("\(path):57:81: warning: “action sheet” is rendered “행동 시트”; the glossary says “액션 시트” \(shipped) [hig.qa.terminology]"), result.stdout)
+        // … and a user's entry over it: each block using another rendering is a warning.
         let glossary = try HigProcess.temporaryFolder(self).appendingPathComponent("glossary.txt")
         try "action sheet\t작업 시트\n".write(to: glossary, atomically: true, encoding: .utf8)
         let decided = try HigProcess.run(["check", "seeds", "--glossary", glossary.path]).stdout.split(separator: "\n").map(String.init)

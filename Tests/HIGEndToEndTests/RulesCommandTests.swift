@@ -67,12 +67,15 @@ final class RulesCommandTests: XCTestCase {
         XCTAssertEqual(ids(try rules(["버튼이", "--format", "ndjson"])), bare)
     }
 
-    /// No seed gives a Korean title; `--page` in Korean finds the page by its derived title, through search.
+    /// No seed gives a Korean title; `--page` in Korean finds the page by the derived title the site shows (액션 시트, the
+    /// glossary's), spaced or not, or through search by the corpus's own words (작업 시트).
     func testAPageNamedInKoreanFindsItsRules() throws {
         let english = ids(try rules(["--page", "action-sheets", "--format", "ndjson"]))
         XCTAssertGreaterThan(english.count, 3)
         XCTAssertEqual(ids(try rules(["--page", "작업 시트", "--format", "ndjson"])), english)
         XCTAssertEqual(ids(try rules(["--page", "작업 시트를", "--format", "ndjson"])), english)
+        XCTAssertEqual(ids(try rules(["--page", "액션 시트", "--format", "ndjson"])), english, "the derived title the site shows")
+        XCTAssertEqual(ids(try rules(["--page", "액션시트", "--format", "ndjson"])), english, "written without its space")
         XCTAssertEqual(ids(try rules(["--page", "사과", "--format", "ndjson"])), [])
     }
 

@@ -82,7 +82,7 @@ final class GuidelineServerTests: XCTestCase {
         XCTAssertEqual(text(result), """
             Pages for “scroll”, best first (1 of 2 that match):
 
-            1. **작업 시트** — page `components/presentation/action-sheets`
+            1. **액션 시트** — page `components/presentation/action-sheets`
                - § Platform considerations › iOS, iPadOS — rule `components/presentation/action-sheets/avoid-letting-an-action-sheet-scroll`
                  ko: 작업 시트가 스크롤되지 않도록 하십시오. 단추가 많을수록 사용자가 선택하는 데 더 많은 시간과 노력이 필요합니다. 또한 작업 시트를 스크롤하는 것은 실수로 버튼을 누르지 않고는 수행하기 어려울 수 있습니다.
                  source: `seeds/001_3cef73f6a796ebe9.txt:81`
@@ -135,7 +135,7 @@ final class GuidelineServerTests: XCTestCase {
     func testPageMarkdownQuotesTheKoreanAndCitesEachBlock() async throws {
         let result = try await call("get_page", ["page": "action-sheets", "section": "watchOS"])
         XCTAssertEqual(text(result), """
-            # Action sheets · 작업 시트 (Korean derived from the corpus)
+            # Action sheets · 액션 시트 (Korean derived from the corpus)
 
             Page `components/presentation/action-sheets` in `components/presentation`; 24 blocks. Translation: 14 of 14 translatable blocks current (100%), 0 outdated, 0 suggested, 0 untranslated.
             Sources: `seeds/001_3cef73f6a796ebe9.txt` (canonical).
@@ -190,7 +190,7 @@ final class GuidelineServerTests: XCTestCase {
     }
 
     func testASectionIsNamedByItsKoreanHeading() async throws {
-        let korean = try await call("get_page", ["page": "action-sheets", "section": "플랫폼 고려사항", "mode": "ko"])
+        let korean = try await call("get_page", ["page": "action-sheets", "section": "플랫폼별 고려 사항", "mode": "ko"])
         let english = try await call("get_page", ["page": "action-sheets", "section": "Platform considerations", "mode": "ko"])
         XCTAssertEqual(korean.structuredContent?.objectValue?["blocks"], english.structuredContent?.objectValue?["blocks"])
         XCTAssertEqual(korean.structuredContent?.objectValue?["range"], ["first": 0, "last": 14, "total": 14])
@@ -260,7 +260,7 @@ final class GuidelineServerTests: XCTestCase {
 
             Glossary:
             - button → 단추 (your glossary): not in this Korean
-            - action sheet → 작업 시트 (page `components/presentation/action-sheets`, Korean derived from the corpus): not in this Korean
+            - action sheet → 액션 시트 (page `components/presentation/action-sheets`, Korean derived from the corpus): not in this Korean
             - sheet → 시트 (page `sheets`, Korean derived from the corpus): used
 
             Checked against the build in \(Self.output)/ (4 pages) with \(QualityChecker.allChecks.count) checks.

@@ -76,6 +76,36 @@ final class RankingIndexTests: XCTestCase {
         XCTAssertEqual(english.pages[0].blocks.prefix(2), [1, 2], "best blocks: those holding the query, in page order on a tie")
     }
 
+    /// A query that is a page's title, word for word in either language, puts that page before pages whose heading is
+    /// the query and whose text says much more about it.
+    func testAQueryEqualToATitlePutsThatPageFirst() {
+        func titled(_ id: String, _ titles: [String], blocks: [(RankingField, String)]) -> RankingPage {
+            var page = Self.page(id, title: titles.joined(separator: "\n"), blocks: blocks)
+            page.titleTerms = titles.compactMap(QueryPlan.titleTerm(of:))
+            return page
+        }
+        let index = RankingIndex([
+            titled("foundations/layout", ["Layout"], blocks: [(.heading, "Alerts"), (.body, "An alert, an alert, another alert."),
+                                                              (.heading, "메뉴 막대"), (.body, "메뉴 막대에 메뉴 막대를 둡니다.")]),
+            titled("components/alerts", ["Alerts", "경고"], blocks: [(.body, "Tell people something.")]),
+            titled("components/the-menu-bar", ["The menu bar", "메뉴 막대"], blocks: [(.body, "Menus live there.")]),
+        ])
+        XCTAssertEqual(QueryPlan("The menu bar").titleTerm, "#menu bar")
+        XCTAssertEqual(QueryPlan("메뉴 막대를").titleTerm, "#메뉴막대", "Korean words joined, particles stripped")
+        XCTAssertEqual(QueryPlan.titleTerm(of: "메뉴막대"), "#메뉴막대", "spacing does not matter")
+        let ranker = PageRanker(lengths: index.lengths)
+        for (query, first) in [("alert", 1), ("Alerts", 1), ("경고", 1), ("메뉴 막대", 2), ("menu bar", 2), ("메뉴막대", 2)] {
+            let ranked = ranker.rank(QueryPlan(query), postings: index.postings, limit: 10).pages
+            XCTAssertEqual(ranked.first?.page, first, query)
+            XCTAssertEqual(ranked.first?.explanation.exactTitle, RankingParameters.standard.exactTitleBonus, query)
+        }
+        XCTAssertEqual(ranker.rank(QueryPlan("alert text"), postings: index.postings, limit: 10).pages.first?.explanation.exactTitle, 0,
+                       "a query holding the title and more is not the title")
+        let translated = QueryPlan("메뉴 바", lexicon: ["메뉴바": ["menu bar"]])
+        XCTAssertEqual(translated.translatedTitleTerms, ["#menu bar"], "the whole query's translation names a title too")
+        XCTAssertEqual(ranker.rank(translated, postings: index.postings, limit: 10).pages.first?.page, 2)
+    }
+
     /// A page holding every word of the query comes before one holding only the rarer word many times.
     func testCoverageRanksPagesWithEveryWordFirst() {
         let index = RankingIndex([

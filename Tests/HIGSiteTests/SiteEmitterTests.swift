@@ -132,13 +132,26 @@ final class RenderMemoUseTests: XCTestCase {
 }
 
 final class RulesIndexSplitTests: XCTestCase {
+    /// The rules index names categories as the sidebar does: the translator's Korean, else the derived, part by part.
+    func testCategoryNamesCarryTheirKorean() throws {
+        let rules = [SiteFixtures.rule(), SiteFixtures.rule(id: "components/demo/buttons/second", kind: .do, platforms: [])]
+        let categories = [Category(id: "components", title: LocalizedTitle(en: "Components", derivedKo: "구성요소")),
+                          Category(id: "components/demo", title: LocalizedTitle(en: "Demo", ko: "데모"))]
+        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: [], categories: categories), rules: rules)
+        let files = try SiteEmitter(theme: Theme.load(), rulesPerIndexPage: 1).emit(products)
+        let hub = String(decoding: try XCTUnwrap(files.first { $0.path == "site/rules.html" }).contents, as: UTF8.self)
+        XCTAssertTrue(hub.contains(#"data-internal><span class="n-en has-ko" lang="en">Components › Demo</span><span class="n-ko derived" lang="ko""#), hub)
+        XCTAssertTrue(hub.contains(#">구성요소 › 데모</span></a>"#))
+    }
+
     func testManyRulesSplitIntoOnePagePerCategory() throws {
         let rules = [SiteFixtures.rule(), SiteFixtures.rule(id: "components/demo/buttons/second", kind: .do, platforms: [])]
         let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: []), rules: rules)
         let files = try SiteEmitter(theme: Theme.load(), rulesPerIndexPage: 1).emit(products)
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
         let hub = try XCTUnwrap(byPath["site/rules.html"])
-        XCTAssertTrue(hub.contains(#"<li><a href="rules/components-demo.html" data-internal>Components › Demo</a> <span class="share">2</span></li>"#))
+        XCTAssertTrue(hub.contains(#"<li><a href="rules/components-demo.html" data-internal><span class="n-en no-ko" lang="en">Components › Demo</span></a> <span class="share">2</span></li>"#),
+                      "a category with no Korean anywhere keeps its English, marked")
         XCTAssertFalse(hub.contains("data-rule-kind"))
         let category = try XCTUnwrap(byPath["site/rules/components-demo.html"])
         XCTAssertTrue(category.contains(#"href="../pages/components/demo/buttons.html#components-demo-buttons-avoid-tiny-buttons""#))

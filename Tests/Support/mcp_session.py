@@ -205,7 +205,7 @@ async def translation(session):
     found = {finding["check"] for finding in polarity.structured_content["findings"]}
     expect("hig.qa.polarity" in found, f"no polarity finding: {polarity.structured_content}")
     terms = {term["en"]: term for term in polarity.structured_content["terms"]}
-    expect(terms.get("action sheet", {}).get("ko") == "작업 시트" and terms["action sheet"]["used"], terms)
+    expect(terms.get("action sheet", {}).get("ko") == "액션 시트" and not terms["action sheet"]["used"], terms)
     numbers = await call(session, "check_translation", {"en": "Show at most four buttons.", "ko": "버튼을 최대 다섯 개까지 표시하세요."})
     expect("hig.qa.numbers" in {f["check"] for f in numbers.structured_content["findings"]}, numbers.structured_content)
     glossary = await call(session, "check_translation", {

@@ -145,7 +145,7 @@ def test_broken_build_shows_its_errors_and_the_fix_clears_them(served, driver):
     wait(driver, lambda d: overlay_text(d) is None and d.execute_script("return document.readyState") == "complete", 2)
     # The home page lists the pages again (by their Korean name in Korean mode, which an earlier test chose).
     text = main_text(driver)
-    assert "Action sheets" in text or "작업 시트" in text, text
+    assert "Action sheets" in text or "액션 시트" in text, text
 
 
 def test_search_works_over_http(served, driver):

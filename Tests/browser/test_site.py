@@ -163,17 +163,33 @@ def test_korean_mode_shows_korean_title_headings_and_contents_with_derived_ones_
     # A heading no source translated shows the Korean learned from the corpus, marked so on hover.
     heading = driver.find_element(By.XPATH, "//article//h2[span[@class='en' and text()='Platform considerations']]")
     korean = heading.find_element(By.CSS_SELECTOR, ".ko")
-    assert korean.is_displayed() and korean.text == "플랫폼 고려사항"
+    assert korean.is_displayed() and korean.text == "플랫폼별 고려 사항"
     assert "derived" in korean.get_attribute("class").split()
     assert "추정 번역" in korean.get_attribute("title")
     assert not heading.find_element(By.CSS_SELECTOR, ".en").is_displayed()
     entry = driver.find_element(By.CSS_SELECTOR, ".toc a[href='#b-platform-considerations']")
-    assert entry.text.strip() == "플랫폼 고려사항"
+    assert entry.text.strip() == "플랫폼별 고려 사항"
     assert "추정 번역" in entry.find_element(By.CSS_SELECTOR, ".n-ko.derived").get_attribute("title")
     # In English mode the same heading and entry read English.
     driver.get(url(ACTION_SHEETS, "?mode=en"))
     entry = driver.find_element(By.CSS_SELECTOR, ".toc a[href='#b-platform-considerations']")
     assert entry.text.strip() == "Platform considerations"
+
+
+def test_korean_mode_names_categories_crumbs_and_contents_in_korean(driver):
+    driver.get(url(ACTION_SHEETS, "?mode=ko"))
+    crumbs = [c.text.strip() for c in driver.find_elements(By.CSS_SELECTOR, ".crumbs li") if c.text.strip()]
+    assert crumbs[:3] == ["홈", "구성요소", "프레젠테이션"], crumbs
+    contents = [a.text.strip() for a in driver.find_elements(By.CSS_SELECTOR, ".toc a")]
+    assert "모범 사례" in contents and "Best practices" not in contents, contents
+    sidebar = driver.find_element(By.CSS_SELECTOR, ".sidebar").text
+    assert "구성요소" in sidebar and "Components" not in sidebar
+    # A name nothing translates stays English, marked as such.
+    for name in driver.find_elements(By.CSS_SELECTOR, ".n-en.no-ko"):
+        if name.is_displayed():
+            assert name.value_of_css_property("font-style") == "italic"
+    driver.get(url("rules.html", "?mode=ko"))
+    assert "액션 시트" in driver.find_element(By.CSS_SELECTOR, ".rule-list").text
 
 
 def test_keyboard_shortcuts(driver):

@@ -253,7 +253,7 @@
   // ---- Page ranking: a port of Sources/HIGRanking (QueryPlan, PageRanker) and HIGText's PhoneticKey.hangul, with
   //      RankingParameters and the phonetic tables written here by the site emitter. RankingParityTests runs every
   //      test query through both and requires the same top ten pages. ----
-  var RT = {"finals":["","K","K","K","N","N","N","T","L","K","M","L","L","L","P","L","M","P","P","T","T","NK","T","T","K","T","P",""],"initials":["K","K","N","T","T","L","M","P","P","S","S","","S","S","S","K","T","P",""],"parameters":{"adjacencyBonus":20,"blockBonus":30,"coverageBonus":4,"expansionWeight":0.3,"k1":1.2,"lengthNormalization":[0.3,0.5,0.6,0.75,0.5,0.3],"spacingWeight":1,"stopwords":["a","an","and","are","as","at","be","by","can","do","for","from","how","i","in","is","it","its","of","on","or","that","the","this","to","what","when","with","you","your"],"titleBonus":12,"weights":[8,3,2,1,2,6]}}, R = RT.parameters;
+  var RT = {"finals":["","K","K","K","N","N","N","T","L","K","M","L","L","L","P","L","M","P","P","T","T","NK","T","T","K","T","P",""],"initials":["K","K","N","T","T","L","M","P","P","S","S","","S","S","S","K","T","P",""],"parameters":{"adjacencyBonus":20,"blockBonus":30,"coverageBonus":4,"exactTitleBonus":100,"expansionWeight":0.3,"k1":1.2,"lengthNormalization":[0.3,0.5,0.6,0.75,0.5,0.3],"spacingWeight":1,"stopwords":["a","an","and","are","as","at","be","by","can","do","for","from","how","i","in","is","it","its","of","on","or","that","the","this","to","what","when","with","you","your"],"titleBonus":12,"weights":[8,3,2,1,2,6]}}, R = RT.parameters;
   var STOP = {};
   R.stopwords.forEach(function (w) { STOP[w] = 1; });
 
@@ -321,10 +321,14 @@
     });
   }
   /** QueryPlan.init: groups of alternatives. */
-  function queryPlan(query, lexicon) {
-    var chunks = query.split(/\s+/).map(function (c) { return c.replace(/\*+$/, ''); }).filter(function (c) { return c.length; });
+  /** QueryPlan.init's chunks: words between spaces, a trailing `*` dropped, stopwords left out when others remain. */
+  function contentChunks(text) {
+    var chunks = text.split(/\s+/).map(function (c) { return c.replace(/\*+$/, ''); }).filter(function (c) { return c.length; });
     var content = chunks.filter(function (c) { return !STOP[c.toLowerCase()]; });
-    if (content.length) chunks = content;
+    return content.length ? content : chunks;
+  }
+  function queryPlan(query, lexicon) {
+    var chunks = contentChunks(query);
     var words = [], counts = [];
     chunks.forEach(function (chunk, index) {
       var found = planWords(tokens(chunk));
@@ -358,7 +362,35 @@
       seenJunction[j] = 1;
       return true;
     }) : [];
+    var plain = words.map(function (x) { return x.word; });
+    groups.titleTerm = titleTermOf(plain);
+    // The whole query as one lexicon key: one word's key, or Korean words joined.
+    var whole = plain.length === 1 ? plain[0].key
+      : plain.length > 1 && plain.every(function (w) { return w.hangul; }) ? plain.map(function (w) { return w.key; }).join('') : null;
+    groups.translatedTitleTerms = [];
+    if (whole !== null && Object.prototype.hasOwnProperty.call(lexicon, whole)) {
+      lexicon[whole].forEach(function (translation) {
+        var term = titleTermOfText(translation);
+        if (term !== null && term !== groups.titleTerm && groups.translatedTitleTerms.indexOf(term) === -1) groups.translatedTitleTerms.push(term);
+      });
+    }
     return groups;
+  }
+  /** QueryPlan.titleTerm(of:): a text's words read as a query's (stopwords left out when it has others). */
+  function titleTermOfText(text) {
+    var words = [];
+    contentChunks(text).forEach(function (chunk) { words = words.concat(planWords(tokens(chunk))); });
+    return titleTermOf(words);
+  }
+  /** TitleTerm.of: `#`, then the words' keys, English apart, Korean joined. */
+  function titleTermOf(words) {
+    if (!words.length) return null;
+    var text = '#';
+    words.forEach(function (w, i) {
+      if (i > 0 && !(w.hangul && words[i - 1].hangul)) text += ' ';
+      text += w.key;
+    });
+    return text;
   }
   /** RankingTerms.spacedBigrams: for each single space between two Hangul syllables, the two syllables. */
   function spacedBigrams(text) {
@@ -374,6 +406,7 @@
       if (!seen[t]) { seen[t] = 1; out.push(t); }
     }); }); });
     (groups.junctions || []).forEach(function (t) { if (!seen[t]) { seen[t] = 1; out.push(t); } });
+    [groups.titleTerm].concat(groups.translatedTitleTerms || []).forEach(function (t) { if (t && !seen[t]) { seen[t] = 1; out.push(t); } });
     return out;
   }
   /** PostingCoding.countOrder: the field of each count as written (body, rule, heading, title, derived, derived title). */
@@ -519,7 +552,9 @@
         });
         adjacency = R.adjacencyBonus * adjacent;
       }
-      var score = Math.round((bm + evidence + coverage + name + adjacency) * 1e9) / 1e9;
+      var exact = [groups.titleTerm].concat(groups.translatedTitleTerms || []).some(function (t) { return t && byPage[t].get(page); })
+        ? R.exactTitleBonus : 0;
+      var score = Math.round((bm + evidence + coverage + name + adjacency + exact) * 1e9) / 1e9;
       ranked.push({ page: page, score: score, blocks: blocks.map(function (x) { return x.block; }), explanation: explanation });
     });
     ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.page - b.page; });

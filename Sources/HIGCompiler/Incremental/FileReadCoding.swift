@@ -31,6 +31,12 @@ enum FileReadCoding {
             out.string(skipped.diagnostic)
             out.optional(skipped.line) { $0.int($1) }
             out.optional(skipped.koreanLines) { $0.int($1) }
+            out.array(skipped.titleLinks) { out, link in
+                out.string(link.ko)
+                out.string(link.en)
+                out.string(link.target)
+                out.int(link.line)
+            }
         }
         out.array(read.diagnostics) { out, diagnostic in out.diagnostic(diagnostic) }
         return out.bytes
@@ -53,7 +59,10 @@ enum FileReadCoding {
         }
         let skipped = try input.optional { input in
             SkippedSource(path: try input.string(), reason: try input.string(), diagnostic: try input.string(),
-                          line: try input.optional { try $0.int() }, koreanLines: try input.optional { try $0.int() })
+                          line: try input.optional { try $0.int() }, koreanLines: try input.optional { try $0.int() },
+                          titleLinks: try input.array { input in
+                              TitleLink(ko: try input.string(), en: try input.string(), target: try input.string(), line: try input.int())
+                          })
         }
         let diagnostics = try input.array { input in try input.diagnostic() }
         guard input.isAtEnd else { throw CacheReader.Malformed() }

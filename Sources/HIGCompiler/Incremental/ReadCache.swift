@@ -27,7 +27,7 @@ public protocol ReadCacheStore: Sendable {
 /// together again gets its merged page back, and a page compiled the same gets its rules, aligned sentences and
 /// lexicon words back.
 ///
-/// Each entry is `hig-read 5\n<SHA-256 of the payload>\n<payload>` (`FileReadCoding`; a pass's result has its
+/// Each entry is `hig-read 6\n<SHA-256 of the payload>\n<payload>` (`FileReadCoding`; a pass's result has its
 /// own header, e.g. `MergedGroupCoding.header`); one that does not check out is made afresh and noted, never
 /// trusted. `salt` names the hig that wrote the entries, so another hig never reads them.
 public final class ReadCache: @unchecked Sendable {
@@ -47,7 +47,7 @@ public final class ReadCache: @unchecked Sendable {
     public private(set) var hits = 0
     public private(set) var misses = 0
 
-    static let header = "hig-read 5\n"
+    static let header = "hig-read 6\n"
 
     public init(store: (any ReadCacheStore)?, salt: String, keepsInMemory: Bool = false) {
         self.store = store

@@ -1,44 +1,58 @@
 import HIGCorpus
 import HIGText
 
-/// Learns English→Korean term pairs from the corpus: the pairs sources state in parentheses, then, for every English
-/// word of a title or heading, the Korean noun that co-occurs with it most in aligned blocks (Dice coefficient over
-/// blocks holding both), and Latin names kept in Korean text with their phonetic keys (for transliterated queries).
-/// A glossary entry wins over anything learned for its term.
+/// Learns English→Korean term pairs from the corpus, each origin held to a precision measured on pages nobody tuned
+/// on (docs/search.md): the glossary (`--glossary` over `Glossary.standard`), the Korean translators wrote for titles
+/// and headings (`TranslatorTitles`), the pairs sources state in parentheses, then, for every English word of a title
+/// or heading, the Korean noun that co-occurs with it most in aligned blocks (Dice coefficient over blocks holding
+/// both) when it clears `Bar`, and Latin names kept in Korean text with their phonetic keys (for transliterated
+/// queries). A glossary entry wins over anything learned for its term.
 public struct LexiconLearner: Sendable {
-    /// A Dice pair needs this many aligned blocks holding both terms…
-    static let minimumJointCount = 2
-    /// …and at least this coefficient.
-    static let minimumDice = 0.3
+    /// What a co-occurrence pair must clear to be kept (used by search and derived Korean alike).
+    struct Bar: Sendable {
+        /// Aligned blocks holding both terms…
+        var minimumCount: Int
+        /// …the Dice coefficient…
+        var minimumDice: Double
+        /// …and the pair is the Korean word's best: of the English words whose best Korean it is, the one it shares
+        /// the most blocks with by Dice (`between` and `button` both choosing 버튼 leaves 버튼 to `button`).
+        var uniqueBest: Bool
+        /// The Korean stands as a word in the corpus (alone or before a case particle), not a stem cut from a verb
+        /// (`공개하거` of `공개하거나`).
+        var attested: Bool
 
-    /// English term (lowercased) → preferred Korean, from the user's glossary.
-    public var glossary: [String: String]
+        static let standard = Bar(minimumCount: 3, minimumDice: 0.6, uniqueBest: true, attested: true)
+    }
+
+    /// The user's glossary over the shipped one.
+    public var glossary: Glossary
+    var bar = Bar.standard
 
     /// Each page's words as an earlier build read them, for pages whose texts (and the corpus's titles) are unchanged.
     public var cache: ReadCache?
 
-    public init(glossary: [String: String] = [:], cache: ReadCache? = nil) {
+    public init(glossary: Glossary = .standard, cache: ReadCache? = nil) {
         self.glossary = glossary
         self.cache = cache
     }
 
     public func learn(_ corpus: Corpus) -> TermLexicon {
         var pairs: [TermLexicon.Pair] = []
-        for (term, korean) in glossary.sorted(by: { $0.key < $1.key }) {
-            pairs.append(TermLexicon.Pair(en: term.lowercased(), ko: korean, origin: .glossary, count: 0, score: 1))
+        let preferred = glossary.preferredByTerm
+        let variants = glossary.variantsByTerm
+        for (term, korean) in preferred.sorted(by: { $0.key < $1.key }) {
+            pairs.append(TermLexicon.Pair(en: term, ko: korean, origin: .glossary, count: 0, score: 1))
+            // Korean in common use besides the preferred: search finds the term by it; derivation reads the first pair.
+            for variant in variants[term] ?? [] { pairs.append(TermLexicon.Pair(en: term, ko: variant, origin: .glossary, count: 0, score: 0.9)) }
         }
-        let glossed = Set(glossary.keys.map { $0.lowercased() })
+        let glossed = Set(preferred.keys.map(TitleKey.of))
+        let translators = TranslatorTitles(corpus)
+        for (key, korean) in translators.pairs where !glossed.contains(key) {
+            pairs.append(TermLexicon.Pair(en: key, ko: korean, origin: .translator, count: 1, score: 1))
+        }
 
-        // Pairs stated in parentheses.
-        var stated: [String: [String: Int]] = [:]
-        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { ParentheticalTerms.pairs(in: $0.text.ko ?? "") } }) {
-            for pair in page { stated[pair.en, default: [:]][pair.ko, default: 0] += 1 }
-        }
-        for en in stated.keys.sorted() where !glossed.contains(en) {
-            for (ko, count) in stated[en]!.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(2) {
-                pairs.append(TermLexicon.Pair(en: en, ko: ko, origin: .parenthesis, count: count, score: 1))
-            }
-        }
+        let stated = Self.statedPairs(corpus, glossed: glossed)
+        pairs += stated
 
         // Co-occurrence for the words of titles and headings.
         var targets: Set<String> = []
@@ -55,49 +69,126 @@ public struct LexiconLearner: Sendable {
         }
         for category in corpus.categories { target(category.title.en) }
         let cooccurrence = Cooccurrence(pages: corpus.pages.map { $0.blocks.map(\.text) }, targets: targets, cache: cache)
-        let statedEnglish = Set(stated.keys)
+        let statedEnglish = Set(stated.map(\.en))
         // Each term's best Korean is counted on its own, so terms are worked on over all cores, a run at a time
         // (one counter array per run), and read back in order.
         let sortedTargets = targets.sorted()
         let runs = stride(from: 0, to: sortedTargets.count, by: 64).map { sortedTargets[$0..<min($0 + 64, sortedTargets.count)] }
         let bests = ConcurrentMap.map(runs) { run in
             var scratch = Cooccurrence.Scratch()
-            return run.map { cooccurrence.best(for: $0, minimumCount: Self.minimumJointCount, scratch: &scratch) }
+            return run.map { cooccurrence.best(for: $0, minimumCount: 2, scratch: &scratch) }
         }.flatMap { $0 }
+        var candidates: [TermLexicon.Pair] = []
         for (stem, best) in zip(sortedTargets, bests) {
             let surface = surfaces[stem]!.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }[0].key
-            guard !glossed.contains(surface), !statedEnglish.contains(surface) else { continue }
-            if let best, best.dice >= Self.minimumDice {
-                pairs.append(TermLexicon.Pair(en: surface, ko: best.ko, origin: .cooccurrence, count: best.count,
-                                              score: (best.dice * 1000).rounded() / 1000))
+            guard !glossed.contains(TitleKey.of(surface)), !statedEnglish.contains(surface) else { continue }
+            if let best, best.count >= bar.minimumCount, best.dice >= bar.minimumDice {
+                candidates.append(TermLexicon.Pair(en: surface, ko: best.ko, origin: .cooccurrence, count: best.count,
+                                                   score: (best.dice * 1000).rounded() / 1000))
             }
         }
+        pairs += cleared(candidates, trusted: pairs, corpus: corpus)
 
-        // Latin names kept in Korean text, and the English words of titles and headings (which Korean designers
-        // often spell in Hangul: 툴바, 내비게이션), keyed by their phonetic key (`~MKT` → homekit).
-        var names: [String: Int] = [:]
-        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { LexiconText.latinNames($0.text.ko ?? "") } }) {
-            for name in page { names[name, default: 0] += 1 }
-        }
-        for (stem, forms) in surfaces {
-            guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,
-                  surface.count >= 4, !stem.isEmpty else { continue }
-            let singular = surface.hasSuffix("s") && !surface.hasSuffix("ss") ? String(surface.dropLast()) : surface
-            names[singular, default: 0] += 2
-        }
-        for (name, count) in names.sorted(by: { $0.key < $1.key }) where count >= 2 {
-            guard let key = PhoneticKey.latin(name), key.count >= 2 else { continue }
-            pairs.append(TermLexicon.Pair(en: name, ko: "~" + key, origin: .transliteration, count: count, score: 1))
-        }
+        pairs += Self.transliterations(corpus, surfaces: surfaces)
         return TermLexicon(pairs: Self.sorted(pairs))
     }
 
-    /// By English term, then glossary, parenthesis, co-occurrence, transliteration, then most evidence first.
+    /// Latin names kept in Korean text, and the English words of titles and headings (which Korean designers often
+    /// spell in Hangul: 툴바, 내비게이션), keyed by their phonetic key (`~MKT` → homekit) of three consonant classes or more. A key is a consonant skeleton
+    /// many words share (`button`, `between`, a typo's `optino`): it leads only to the name used most under it, and
+    /// only when that name is used at least twice as often as the next (a title or heading word counts its uses there
+    /// twice), and a title word only when two aligned blocks' Korean spell it in Hangul.
+    static func transliterations(_ corpus: Corpus, surfaces: [String: [String: Int]]) -> [TermLexicon.Pair] {
+        var names: [String: Int] = [:]
+        // Names Korean text keeps in Latin and writes in camel case (`HomeKit`, `VoiceOver`): a Korean types them in
+        // Hangul by their sound (홈킷). A capitalised word or an acronym there (`Delete`, `PNG`) is no such name.
+        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { LexiconText.latinNames($0.text.ko ?? "") } }) {
+            for name in page { names[name, default: 0] += 1 }
+        }
+        // A title word leads only where the corpus's Korean spells it in Hangul beside it: an aligned block whose English
+        // holds the word and whose Korean a word with its key (`button` and 버튼, `keyboard` and 키보드). Most English
+        // words (`adapting`, `anatomy`) are never written in Hangul, and a Hangul word with their key means something else.
+        // Twice at least: one block may pair a word with an unrelated Korean word of the same skeleton.
+        var spelledBlocks: [String: Int] = [:]
+        for keys in ConcurrentMap.map(corpus.pages, { page in
+            page.blocks.map { block -> Set<String> in
+                guard let ko = block.text.ko else { return [] }
+                let korean = Set(LexiconText.koreanWords(ko).compactMap(PhoneticKey.hangul))
+                return Set(LexiconText.englishWords(block.text.en).flatMap { [$0.surface, $0.stem] }.compactMap(PhoneticKey.latin).filter(korean.contains))
+            }
+        }).joined() {
+            for key in keys { spelledBlocks[key, default: 0] += 1 }
+        }
+        let spelled = Set(spelledBlocks.filter { $0.value >= 2 }.keys)
+        for (stem, forms) in surfaces {
+            guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,
+                  surface.count >= 4, !stem.isEmpty, let key = PhoneticKey.latin(surface), spelled.contains(key)
+                    || PhoneticKey.latin(String(surface.dropLast())).map(spelled.contains) == true else { continue }
+            let singular = surface.hasSuffix("s") && !surface.hasSuffix("ss") ? String(surface.dropLast()) : surface
+            names[singular, default: 0] += 2 * forms.values.reduce(0, +)
+        }
+        var byKey: [String: [(name: String, count: Int)]] = [:]
+        for (name, count) in names where count >= 2 {
+            // Two consonant classes (`~PL`: 애플 and 파일 alike) say too little to lead anywhere.
+            guard let key = PhoneticKey.latin(name), key.count >= 3 else { continue }
+            byKey[key, default: []].append((name, count))
+        }
+        return byKey.keys.sorted().compactMap { key in
+            let ranked = byKey[key]!.sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+            guard ranked.count == 1 || ranked[0].count >= 2 * ranked[1].count else { return nil }
+            return TermLexicon.Pair(en: ranked[0].name, ko: "~" + key, origin: .transliteration, count: ranked[0].count, score: 1)
+        }
+    }
+
+    /// Pairs stated in parentheses (`시트(sheet)`), the two given most often for each English term the glossary does
+    /// not hold.
+    static func statedPairs(_ corpus: Corpus, glossed: Set<String>) -> [TermLexicon.Pair] {
+        var stated: [String: [String: Int]] = [:]
+        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { ParentheticalTerms.pairs(in: $0.text.ko ?? "") } }) {
+            for pair in page { stated[pair.en, default: [:]][pair.ko, default: 0] += 1 }
+        }
+        var pairs: [TermLexicon.Pair] = []
+        for en in stated.keys.sorted() where !glossed.contains(TitleKey.of(en)) {
+            for (ko, count) in stated[en]!.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(2) {
+                pairs.append(TermLexicon.Pair(en: en, ko: ko, origin: .parenthesis, count: count, score: 1))
+            }
+        }
+        return pairs
+    }
+
+    /// The co-occurrence candidates that clear the bar's word tests: a Korean word of two syllables or more (one
+    /// syllable is as often an adverb or a bound noun: `잘` for `wells`), not already the Korean of a glossary or
+    /// translator term, kept for its best English only, written as a word, and not half of a two-word translation.
+    func cleared(_ candidates: [TermLexicon.Pair], trusted: [TermLexicon.Pair], corpus: Corpus) -> [TermLexicon.Pair] {
+        let owned = Set(trusted.map(\.ko))
+        var owner: [String: TermLexicon.Pair] = [:]
+        for pair in candidates {
+            if let held = owner[pair.ko], (held.score, held.count, pair.en) >= (pair.score, pair.count, held.en) { continue }
+            owner[pair.ko] = pair
+        }
+        let use = KoreanWordUse(corpus, korean: Set(candidates.map(\.ko)), english: Set(candidates.map { LexiconText.singular($0.en) }))
+        let koreanOf = Dictionary((trusted + candidates).map { (LexiconText.singular($0.en), $0.ko) }, uniquingKeysWith: { first, _ in first })
+        return candidates.filter { pair in
+            guard pair.ko.unicodeScalars.count >= 2, !owned.contains(pair.ko) else { return false }
+            guard !bar.uniqueBest || owner[pair.ko]?.en == pair.en else { return false }
+            guard !bar.attested || use.standsAlone(pair.ko) else { return false }
+            // Bound to a neighbour that is not the translation of the English word's own neighbour.
+            if bar.attested, let neighbour = use.boundNeighbour(pair.ko) {
+                let englishNeighbour = use.boundNeighbour(LexiconText.singular(pair.en))
+                guard let englishNeighbour, koreanOf[englishNeighbour].map({ $0.split(separator: " ").contains(Substring(neighbour)) }) ?? false else { return false }
+            }
+            return true
+        }
+    }
+
+    /// By English term, then glossary, translator, parenthesis, co-occurrence, transliteration, then the highest score
+    /// (a glossary's preferred Korean before its variants) and most evidence first.
     static func sorted(_ pairs: [TermLexicon.Pair]) -> [TermLexicon.Pair] {
-        let rank: [TermLexicon.Origin: Int] = [.glossary: 0, .parenthesis: 1, .cooccurrence: 2, .transliteration: 3]
+        let rank: [TermLexicon.Origin: Int] = [.glossary: 0, .translator: 1, .parenthesis: 2, .cooccurrence: 3, .transliteration: 4]
         return pairs.sorted {
             if $0.en != $1.en { return $0.en < $1.en }
             if $0.origin != $1.origin { return rank[$0.origin]! < rank[$1.origin]! }
+            if $0.score != $1.score { return $0.score > $1.score }
             if $0.count != $1.count { return $0.count > $1.count }
             return $0.ko < $1.ko
         }

@@ -78,24 +78,16 @@ enum LexiconText {
             .map { String(KoreanParticles.stem($0)) }.filter { !$0.isEmpty }
     }
 
-    /// Names kept in Latin inside Korean text (`HomeKit`, `Apple Pencil`'s words): capitalised words of three letters
-    /// or more, lowercased.
+    /// Names kept in Latin inside Korean text in camel case (`HomeKit`, `SwiftUI`, `iPhone`): a capital after the first
+    /// letter and a lowercase letter, three to twelve letters, lowercased. A capitalised word or an acronym (`Delete`,
+    /// `PNG`) is no such name, nor a code identifier (`isSecureDigitEntry`).
     static func latinNames(_ koreanText: String) -> [String] {
-        let fast = koreanText.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            guard let runs = ScalarRuns.asciiLetters(in: bytes) else { return nil }
-            return runs.compactMap { run in
-                guard run.count >= 3, Script.isASCIIUppercase(bytes[run.lowerBound]) else { return nil }
-                return lowercased(bytes[run])
-            }
-        }
-        if let fast, let names = fast { return names }
-        return characterLatinNames(koreanText)
-    }
-
-    /// `latinNames` split by Characters: the rule the byte path gives the answers of.
-    static func characterLatinNames(_ koreanText: String) -> [String] {
-        koreanText.split(whereSeparator: { !Script.isASCIILetter($0) })
-            .filter { $0.count >= 3 && $0.first!.isUppercase }.map { $0.lowercased() }
+        // Most Korean text holds no capital at all: a byte scan skips it.
+        guard koreanText.utf8.contains(where: Script.isASCIIUppercase) else { return [] }
+        return koreanText.split(whereSeparator: { !Script.isASCIILetter($0) }).filter { word in
+            // Longer than twelve letters: a code identifier (`isSecureDigitEntry`), never said aloud.
+            (3...12).contains(word.count) && word.dropFirst().contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
+        }.map { $0.lowercased() }
     }
 
     /// Whether English in parentheses reads as a term rather than a name: lowercase words only (`sheet`, `action

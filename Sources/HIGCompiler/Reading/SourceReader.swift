@@ -13,7 +13,7 @@ struct SourceReader {
 
     func read(_ input: SourceInput) -> (Outcome, [Diagnostic]) {
         if let reason = NonPageFile.reason(forName: input.relativePath) {
-            return Self.notAPage(input.path, reason, diagnostics: [])
+            return Self.notAPage(input.path, reason, diagnostics: [], titleLinks: Self.titleLinks(input))
         }
         let sha = Hashing.sha256Hex(input.bytes)
         var diagnostics: [Diagnostic] = []
@@ -53,7 +53,7 @@ struct SourceReader {
                 return (.skipped(SkippedSource(path: input.path, reason: "unsafe to parse: \(rejection.message)", diagnostic: rejection.id)), diagnostics + [rejection])
             }
             if let reason = NonPageFile.reason(forContent: lines) {
-                return Self.notAPage(input.path, reason, diagnostics: diagnostics)
+                return Self.notAPage(input.path, reason, diagnostics: diagnostics, titleLinks: TitleLinks.find(in: text))
             }
             let result = MarkdownReader(path: input.path).read(text, lines: lines)
             page.titleLine = result.titleLine
@@ -94,9 +94,19 @@ struct SourceReader {
         return (.page(page), diagnostics)
     }
 
-    /// A file recognised as something other than a page (a README, code, a log): skipped with a note.
-    private static func notAPage(_ path: String, _ reason: String, diagnostics: [Diagnostic]) -> (Outcome, [Diagnostic]) {
+    /// A file recognised as something other than a page (a README, code, a log): skipped with a note, keeping the
+    /// Korean titles its links give pages (`TitleLinks`).
+    private static func notAPage(_ path: String, _ reason: String, diagnostics: [Diagnostic], titleLinks: [TitleLink] = []) -> (Outcome, [Diagnostic]) {
         let diagnostic = Diagnostic(.note, "hig.input.not-a-page", "not a guideline page (\(reason)); skipped", at: SourceLocation(path: path, line: 1))
-        return (.skipped(SkippedSource(path: path, reason: "not a page: \(reason)", diagnostic: diagnostic.id)), diagnostics + [diagnostic])
+        return (.skipped(SkippedSource(path: path, reason: "not a page: \(reason)", diagnostic: diagnostic.id, titleLinks: titleLinks)), diagnostics + [diagnostic])
+    }
+
+    /// The title links of a repository document written in Markdown (a README's table of contents); none for code,
+    /// configuration or a file that does not decode as text.
+    private static func titleLinks(_ input: SourceInput) -> [TitleLink] {
+        let name = input.relativePath.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        guard name.hasSuffix(".md") || name.hasSuffix(".markdown") || !name.contains(".") else { return [] }
+        guard case .text(let text, _) = SourceDecoder(path: input.path, isKnownText: input.isKnownText).decode(input.bytes) else { return [] }
+        return TitleLinks.find(in: text)
     }
 }

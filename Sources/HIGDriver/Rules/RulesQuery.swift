@@ -65,7 +65,12 @@ package struct RulesQuery: Sendable, Equatable {
         let id = fold(pageID)
         return id == wanted || id.hasSuffix("/" + wanted) || id.hasPrefix(wanted + "/")
             || fold(title.en) == wanted || title.ko.map(fold) == wanted
-            || [title.ko, title.derivedKo].compactMap { $0 }.contains { stem($0) == stem(page) }
+            || [title.ko, title.derivedKo].compactMap { $0 }.contains { unspaced(stem($0)) == unspaced(stem(page)) }
+    }
+
+    /// Korean written with or without its spaces (`메뉴 막대`, `메뉴막대`) is one title.
+    static func unspaced(_ text: String) -> String {
+        text.filter { !$0.isWhitespace }
     }
 
     /// Case-folded, NFC text, so `SHEET` finds `sheet` and decomposed Hangul finds composed Hangul.

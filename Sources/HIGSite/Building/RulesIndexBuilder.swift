@@ -35,16 +35,17 @@ struct RulesIndexBuilder {
             let fileName = category.isEmpty ? "other" : category
             let path = "rules/" + used.claim(OutputFileName.name(Anchor.safe(fileName), from: fileName.replacingOccurrences(of: "/", with: "-"))) + ".html"
             let name = content.categoryName(category)
-            hubEntries.append(RulesHubEntryView(name: name, url: path, count: rules.count))
+            let nameView = content.categoryNameView(category)
+            hubEntries.append(RulesHubEntryView(name: nameView, url: path, count: rules.count))
             let root = SitePaths.root(from: path)
-            let list = listView(rules, titles: titles, root: root, categoryHeading: name, allRulesURL: root + SitePaths.rules)
+            let list = listView(rules, titles: titles, root: root, categoryHeading: nameView, allRulesURL: root + SitePaths.rules)
             result.append(IndexPage(path: path, title: "Rules · \(name) — HIG", view: .list(list)))
         }
         let hub = RulesHubView(ruleCount: content.rules.count, categories: hubEntries)
         return [IndexPage(path: SitePaths.rules, title: "Rules · 규칙 — HIG", view: .hub(hub))] + result
     }
 
-    private func listView(_ rules: [Rule], titles: [String: LocalizedTitle], root: String, categoryHeading: String?,
+    private func listView(_ rules: [Rule], titles: [String: LocalizedTitle], root: String, categoryHeading: NameView?,
                           allRulesURL: String?) -> RuleListView {
         let entries = rules.map { rule in
             let anchor = content.ruleAnchors[rule.id] ?? Anchor.rule(rule.id)

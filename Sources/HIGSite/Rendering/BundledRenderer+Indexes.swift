@@ -111,7 +111,7 @@ extension BundledRenderer {
                 out.write(#"<li><a href=""#)
                 out.escaped(category.url)
                 out.write(#"" data-internal>"#)
-                out.escaped(category.name)
+                name(category.name, into: &out)
                 out.write(#"</a> <span class="share">"#)
                 out.write(category.count)
                 out.write("</span></li>\n")
@@ -120,7 +120,7 @@ extension BundledRenderer {
         case .list(let list):
             if let heading = list.categoryHeading {
                 out.write(" · ")
-                out.escaped(heading)
+                name(heading, into: &out)
             }
             out.write("</h1>\n")
             if let url = list.allRulesURL {

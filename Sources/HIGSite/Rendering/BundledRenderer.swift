@@ -32,7 +32,7 @@ struct BundledRenderer: Sendable {
 
     func name(_ name: NameView, into out: inout HTMLWriter) {
         out.write(#"<span class="n-en"#)
-        if name.ko != nil { out.write(" has-ko") }
+        out.write(name.ko != nil ? " has-ko" : " no-ko")
         out.write(#"" lang="en">"#)
         out.escaped(name.en)
         out.write("</span>")

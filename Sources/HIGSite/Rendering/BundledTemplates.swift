@@ -28,11 +28,11 @@ enum BundledTemplates {
         "home": 0x2D0A_F067_1D2B_719C,
         "layout": 0xC883_8510_C02C_B22E,
         "maintenance-banner": 0x599C_1A2D_DBEF_AFC4,
-        "name": 0xFC4B_D7AD_682E_987B,
+        "name": 0x4BFD_6F5E_942D_ABA4,
         "nav-node": 0x20C9_769D_34E1_B58A,
         "notfound": 0x0EA6_80FB_8D73_634F,
         "page": 0x6826_F3AF_EDC0_8E7B,
-        "rules": 0x5EF7_2040_E739_5E90,
+        "rules": 0x1715_7416_8B27_23DF,
         "translation-state": 0x15D5_AAC6_9A94_695E,
     ]
 

@@ -8,7 +8,7 @@ enum RulesIndexView: Sendable {
 /// Rules filterable by platform and kind.
 struct RuleListView: Sendable {
     /// The category listed (`Components › Presentation`); `nil` on the single index page.
-    var categoryHeading: String?
+    var categoryHeading: NameView?
     /// The hub's address, on a category's page.
     var allRulesURL: String?
     /// Every platform a listed rule names, sorted.
@@ -37,7 +37,7 @@ struct RulesHubView: Sendable {
 
 /// A category on the hub.
 struct RulesHubEntryView: Sendable {
-    var name: String
+    var name: NameView
     var url: String
     var count: Int
 }

@@ -115,7 +115,7 @@ extension RulesIndexView {
         case .hub(let hub):
             return [
                 "categoryHeading": false, "hub": true, "noRules": false, "ruleCount": hub.ruleCount,
-                "categories": hub.categories.map { ["name": $0.name, "url": $0.url, "count": $0.count] as [String: Any] },
+                "categories": hub.categories.map { ["name": $0.name.templateValues, "url": $0.url, "count": $0.count] as [String: Any] },
             ]
         case .list(let list):
             var values: [String: Any] = [
@@ -124,7 +124,7 @@ extension RulesIndexView {
                 "noRules": list.rules.isEmpty,
                 "platforms": list.platforms,
                 "rules": list.rules.map(\.templateValues),
-                "categoryHeading": list.categoryHeading ?? false,
+                "categoryHeading": list.categoryHeading?.templateValues ?? false,
             ]
             if let url = list.allRulesURL { values["allRulesURL"] = url }
             return values

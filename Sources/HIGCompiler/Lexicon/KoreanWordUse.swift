@@ -1,0 +1,66 @@
+import HIGCorpus
+import HIGText
+
+/// How the corpus uses the words of candidate pairs, for the tests a learned pair must pass:
+/// - whether a Korean word stands as a word: alone, or followed by a case particle that only follows a noun. A stem
+///   cut from a verb by a particle-like ending (`공개하거` of `공개하거나`) never stands so;
+/// - whether a word is bound to one neighbour: in half its uses or more, the same word stands right before or after
+///   it (`자리` in `자리 표시자`, `가기` in `바로 가기`, English `activity` before `rings`). A Korean word so bound, for an
+///   English word that is not bound to the translation of that neighbour, is half of a two-word translation.
+struct KoreanWordUse: Sendable {
+    /// Particles that follow a noun and nothing else, so `word + particle` shows `word` is a noun.
+    static let nounParticles: [String] = ["에서", "으로", "에게", "과", "와", "은", "는", "을", "를", "이", "가", "의", "에", "로"]
+    /// Times each asked-about Korean word stands alone or before a noun particle.
+    private var standing: [String: Int] = [:]
+    /// Asked-about word → (uses, neighbour → uses beside it), Korean words by stem and English words by `LexiconText`'s stem.
+    private var neighbours: [String: (uses: Int, beside: [String: Int])] = [:]
+
+    init(_ corpus: Corpus, korean: Set<String>, english: Set<String> = []) {
+        for page in corpus.pages {
+            for block in page.blocks {
+                if let ko = block.text.ko {
+                    countStanding(ko, words: korean)
+                    countNeighbours(LexiconText.koreanWords(ko), asked: korean)
+                }
+                if !english.isEmpty { countNeighbours(LexiconText.englishWords(block.text.en).map(\.stem), asked: english) }
+            }
+        }
+    }
+
+    private mutating func countStanding(_ text: String, words: Set<String>) {
+        for token in text.split(whereSeparator: { !Script.isHangul($0) }) {
+            let word = String(token)
+            if words.contains(word) { standing[word, default: 0] += 1; continue }
+            for particle in Self.nounParticles where word.hasSuffix(particle) {
+                let stem = String(word.dropLast(particle.count))
+                if words.contains(stem) { standing[stem, default: 0] += 1; break }
+            }
+        }
+    }
+
+    private mutating func countNeighbours(_ words: [String], asked: Set<String>) {
+        for (index, word) in words.enumerated() where asked.contains(word) {
+            var entry = neighbours[word] ?? (0, [:])
+            entry.uses += 1
+            var seen: Set<String> = []
+            for other in [index > 0 ? words[index - 1] : nil, index + 1 < words.count ? words[index + 1] : nil].compactMap({ $0 })
+            where other != word && seen.insert(other).inserted {
+                entry.beside[other, default: 0] += 1
+            }
+            neighbours[word] = entry
+        }
+    }
+
+    /// Whether `word` stands as a word at least twice.
+    func standsAlone(_ word: String) -> Bool {
+        (standing[word] ?? 0) >= 2
+    }
+
+    /// The neighbour beside `word` in half its uses or more (three uses at least), if any.
+    func boundNeighbour(_ word: String) -> String? {
+        guard let entry = neighbours[word], entry.uses >= 3 else { return nil }
+        let best = entry.beside.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }
+        guard let best, 2 * best.value >= entry.uses else { return nil }
+        return best.key
+    }
+}

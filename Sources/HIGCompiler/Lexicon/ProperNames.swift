@@ -1,0 +1,74 @@
+import HIGCorpus
+import HIGText
+
+/// Which words of a title are names — products, features, technologies — which Korean text keeps as written
+/// (`SF Symbols`, `Touch Bar`, `HomeKit`, `Dynamic Island`, `Apple Pay`), told by their shape and by how the corpus's
+/// English writes them, never from a list of what was seen:
+/// - a capital inside the word (`HomeKit`, `iCloud`, `visionOS`) or a word in capitals (`SF`, `NFC`), or a platform
+///   (of a hyphenated word, every part: `HUD-style` is not a name);
+/// - a capitalised word after a title's first word: the guidelines title in sentence case (`Tab bars`), so only a
+///   name keeps its capital there (`Touch Bar`, `Sign in with Apple`);
+/// - a capitalised first word before such a name (`Touch` of `Touch Bar`, `Apple` of `Apple Pay`), or one the
+///   corpus's English capitalises inside its sentences at least twice and three times as often as not (`Siri`,
+///   `Wallet`; not `Layout`, which sentences write `layout`).
+/// A title in Title Case (`Best Practices`) thus reads as a name throughout: it stays English unless a translator or
+/// the glossary gives its Korean.
+struct ProperNames: Sendable {
+    /// Lowercased word → (capitalised inside a sentence, lowercase) counts in the corpus's English.
+    private var usage: [String: (capitalised: Int, lowercase: Int)] = [:]
+
+    init(_ corpus: Corpus) {
+        for page in corpus.pages {
+            for block in page.blocks where block.kind.isTranslatable { count(block.text.en) }
+        }
+    }
+
+    init(texts: [String]) {
+        for text in texts { count(text) }
+    }
+
+    private mutating func count(_ text: String) {
+        var sentenceStart = true
+        for token in text.split(separator: " ") {
+            let word = token.trimmingCharacters(in: .punctuationCharacters)
+            if let first = word.unicodeScalars.first, word.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }), word.count >= 2 {
+                if !sentenceStart {
+                    let lower = word.lowercased()
+                    if Script.isASCIIUppercase(UInt8(first.value)) { usage[lower, default: (0, 0)].capitalised += 1 } else { usage[lower, default: (0, 0)].lowercase += 1 }
+                }
+            }
+            sentenceStart = token.last.map { ".!?:".contains($0) } ?? false
+        }
+    }
+
+    /// Whether the corpus's sentences write `word` as a name.
+    func isCapitalisedInSentences(_ word: String) -> Bool {
+        guard let counts = usage[word.lowercased()] else { return false }
+        return counts.capitalised >= 2 && counts.capitalised >= 3 * counts.lowercase
+    }
+
+    /// For each word of a title (as split by the caller), whether it is part of a name.
+    func nameMask(_ words: [String]) -> [Bool] {
+        var mask = words.enumerated().map { index, word in Self.isNameByShape(word) || (index > 0 && Self.isCapitalised(word)) }
+        if let first = words.first, Self.isCapitalised(first), !mask[0] {
+            mask[0] = (words.count > 1 && mask[1] && Self.isCapitalised(words[1])) || isCapitalisedInSentences(first)
+        }
+        return mask
+    }
+
+    /// A word whose shape alone says it is a name: a capital after its first letter, capitals only (two or more
+    /// letters), or a platform.
+    static func isNameByShape(_ word: String) -> Bool {
+        // `HUD-style`: a name joined to a common word is a phrase to translate, not a name.
+        if word.contains("-") { return word.split(separator: "-").allSatisfy { isNameByShape(String($0)) } }
+        let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
+        guard !letters.isEmpty else { return false }
+        if PlatformName.canonical(word) != nil { return true }
+        if letters.dropFirst().contains(where: { $0.properties.isUppercase }) { return true }
+        return false
+    }
+
+    static func isCapitalised(_ word: String) -> Bool {
+        word.unicodeScalars.first.map { $0.properties.isUppercase } ?? false
+    }
+}
