@@ -16,6 +16,10 @@ final class FindingPolicyTests: XCTestCase {
             ("Not supported in tvOS, visionOS or watchOS.", "Not supported in tvOS or watchOS.", "a name"),
             ("Don’t show the title.", "Show the title.", "a negation"),
             ("You must save the draft.", "You can save the draft.", "a requirement"),
+            ("Consider offering a similar configuration.", "You should offer a similar configuration.", "a requirement"),
+            ("Use a tab bar only for navigation.", "Use a tab bar for navigation.", "a requirement"),
+            ("For guidance, see Offering help.", "For guidance, see Offering help; for developer guidance, see NSHelpManager.", "a name"),
+            ("In iOS and tvOS, you can also create a keyboard extension.", "You can also create a keyboard extension.", "a name"),
             ("Show the title. The system moves the time and the title to make room for buttons in the corners.", "Show the title.",
              "a clause added or removed"),
         ]
@@ -29,6 +33,17 @@ final class FindingPolicyTests: XCTestCase {
             ("Take people directly to the details.", "Take them directly to the details."),
             ("Your app needs to save the draft.", "Your app should save the draft."),
             ("Consider designing a more engaging experience by using custom animations.", "Consider designing a more immersive experience through custom animations."),
+            // A modal of obligation binds as the imperative does: it going or coming is no new requirement.
+            ("People expect to be able to edit the cell in place.", "People should be able to edit the cell in place."),
+            ("When tabbing between fields, move focus in order.", "When tabbing between fields, focus must move in order."),
+            ("Be sure to test the layout with larger text.", "You should also test the layout with larger text."),
+            ("Give each quick action a title that communicates its result.", "Each quick action's title needs to communicate its result."),
+            // A name the edit moves or repeats, or a plural of it, is no new name.
+            ("For example, Photos hides the bar. When people tap, Photos shows the bar again.",
+             "For example, Photos hides the bar. When people tap, the bar appears again."),
+            ("Consider using SF Symbols to represent actions.", "Consider using an SF Symbol to represent an action."),
+            ("For example, Maps suggests places as people type; when people choose one, Maps shows its details.",
+             "For example, Maps suggests places as people type; if they choose one, its details appear."),
         ]
         for (en, previous) in reworded {
             let findings = outdated(en, madeFor: previous)
