@@ -12,7 +12,7 @@ final class CheckCommandTests: XCTestCase {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let path = Self.actionSheets
         // "Use action sheets sparingly." → "작업 시트를 사용하지 마십시오" (do not use action sheets).
-        XCTAssertTrue(lines.contains("\(path):29:13: warning: the lead “Use action sheets sparingly.” restricts but its Korean forbids outright (“지 마십시오”) [hig.qa.polarity]"), result.stdout)
+        XCTAssertTrue(lines.contains("\(path):29:13: note: the lead “Use action sheets sparingly.” restricts but its Korean forbids outright (“지 마십시오”) [hig.qa.polarity]"), result.stdout)
         // The first rule's bold lead sentence has no Korean; the Korean on line 22 starts with the example.
         XCTAssertTrue(lines.contains("\(path):22:3: warning: the lead sentence “Use an action sheet — not an alert — to offer choices related to an intentional action.” is not translated; the Korean starts with the explanation [hig.qa.dropped-lead]"), result.stdout)
         // 활동 보기 / 작업 보기 / 액티비티 보기: no glossary entry for the term, so no rendering is the reference and one note
