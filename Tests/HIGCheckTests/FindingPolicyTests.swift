@@ -81,6 +81,26 @@ final class FindingPolicyTests: XCTestCase {
         XCTAssertTrue(findings[0].message.hasPrefix("“button” is rendered “단추”; the glossary says “버튼”"), findings[0].message)
     }
 
+    /// A two-word rendering is a compound: its first word stands bare before the head. A word with a particle or an
+    /// ending (`대부분의 메뉴`, `있으므로 메뉴`, `목록은 메뉴`) or a sentence end between the two (`…하십시오. 메뉴는`)
+    /// makes a phrase that renders other English words, not the term; a compound (`행동 메뉴`) is still reported.
+    func testAPhraseAcrossAParticleOrASentenceEndIsNoRenderingOfATerm() {
+        let corpus = CheckExample(title: "Context menus", pairs: [
+            ("A context menu shows actions.", "컨텍스트 메뉴는 작업을 표시합니다."),
+            ("Keep a context menu short.", "컨텍스트 메뉴를 짧게 유지합니다."),
+            ("A context menu appears on a click.", "컨텍스트 메뉴는 클릭하면 나타납니다."),
+            ("Put frequent actions first in a context menu.", "자주 쓰는 작업을 컨텍스트 메뉴의 맨 위에 둡니다."),
+            ("Unlike most menus, a context menu has no title.", "다른 대부분의 메뉴와 달리 제목이 없습니다."),
+            ("A context menu can open above the item, so reverse the order.", "항목 위에 열릴 수 있으므로 메뉴 순서를 반대로 합니다."),
+            ("The context menu lists items.", "목록은 메뉴 항목을 보여 줍니다."),
+            ("Choose a context menu item. Items vary.", "항목을 선택하십시오. 메뉴는 다양합니다."),
+            ("Use a context menu for quick actions.", "빠른 작업에는 행동 메뉴를 사용합니다."),
+        ]).corpus
+        let context = CheckContext(corpus: corpus, glossary: Glossary(entries: [Glossary.Entry(term: "context menu", preferred: "컨텍스트 메뉴")]))
+        let findings = TerminologyConsistency().findings(in: context)
+        XCTAssertEqual(findings.map(\.excerpt), ["행동 메뉴"], findings.map(\.message).joined(separator: "\n"))
+    }
+
     /// A block two pages hold (a page and its sub-page) is reported once, at its source location.
     func testABlockOnTwoPagesIsReportedOnce() throws {
         let page = CheckExample("Use SwiftUI.", "스위프트UI를 사용합니다.").corpus.pages[0]
