@@ -5,12 +5,14 @@ The split is fixed BEFORE tuning (docs/qa.md, "Precision, measured on pages not 
 listed in docs/qa-measure-pages.txt (page ids); every other page is a tuning page. Checks are tuned only on
 findings of tuning pages; findings of measure pages are read once, on the final code.
 
-    hig build ../shared/corpus/hig-ko ../shared/corpus/repo-components ../shared/corpus/two-repos \\
-        --output /tmp/qa-build --emit corpus
-    hig check --corpus /tmp/qa-build/corpus.json --format json > /tmp/qa.json
+    S="../shared/corpus/hig-ko ../shared/corpus/repo-components ../shared/corpus/two-repos"
+    hig build $S --output /tmp/qa-build --emit corpus
+    hig check $S --format json > /tmp/qa.json            # as QAPrecisionTests runs it
+    hig check $S --format json --glossary scripts/qa-measure-glossary.txt --enable terminology > /tmp/qa-terms.json
     scripts/qa-sample.py /tmp/qa.json /tmp/qa-build/corpus.json --side measure            # counts per check
     scripts/qa-sample.py /tmp/qa.json /tmp/qa-build/corpus.json --side measure --check numbers --seed 28
     scripts/qa-sample.py ... --side measure --check numbers --tsv > verdicts.tsv         # rows to write verdicts in
+    scripts/qa-sample.py /tmp/qa-terms.json /tmp/qa-build/corpus.json --side measure --check terminology --severity warning
 
 A sample is `random.Random(seed).sample` over the check's findings (warnings and notes apart when `--severity` is
 given) in output order; all of them when there are fewer than `--count`.

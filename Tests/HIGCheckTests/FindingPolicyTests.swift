@@ -16,6 +16,10 @@ final class FindingPolicyTests: XCTestCase {
             ("Not supported in tvOS, visionOS or watchOS.", "Not supported in tvOS or watchOS.", "a name"),
             ("Don’t show the title.", "Show the title.", "a negation"),
             ("You must save the draft.", "You can save the draft.", "a requirement"),
+            ("Consider offering a similar configuration.", "You should offer a similar configuration.", "a requirement"),
+            ("Use a tab bar only for navigation.", "Use a tab bar for navigation.", "a requirement"),
+            ("For guidance, see Offering help.", "For guidance, see Offering help; for developer guidance, see NSHelpManager.", "a name"),
+            ("In iOS and tvOS, you can also create a keyboard extension.", "You can also create a keyboard extension.", "a name"),
             ("Show the title. The system moves the time and the title to make room for buttons in the corners.", "Show the title.",
              "a clause added or removed"),
         ]
@@ -29,6 +33,17 @@ final class FindingPolicyTests: XCTestCase {
             ("Take people directly to the details.", "Take them directly to the details."),
             ("Your app needs to save the draft.", "Your app should save the draft."),
             ("Consider designing a more engaging experience by using custom animations.", "Consider designing a more immersive experience through custom animations."),
+            // A modal of obligation binds as the imperative does: it going or coming is no new requirement.
+            ("People expect to be able to edit the cell in place.", "People should be able to edit the cell in place."),
+            ("When tabbing between fields, move focus in order.", "When tabbing between fields, focus must move in order."),
+            ("Be sure to test the layout with larger text.", "You should also test the layout with larger text."),
+            ("Give each quick action a title that communicates its result.", "Each quick action's title needs to communicate its result."),
+            // A name the edit moves or repeats, or a plural of it, is no new name.
+            ("For example, Photos hides the bar. When people tap, Photos shows the bar again.",
+             "For example, Photos hides the bar. When people tap, the bar appears again."),
+            ("Consider using SF Symbols to represent actions.", "Consider using an SF Symbol to represent an action."),
+            ("For example, Maps suggests places as people type; when people choose one, Maps shows its details.",
+             "For example, Maps suggests places as people type; if they choose one, its details appear."),
         ]
         for (en, previous) in reworded {
             let findings = outdated(en, madeFor: previous)
@@ -64,6 +79,26 @@ final class FindingPolicyTests: XCTestCase {
         XCTAssertEqual(findings.map(\.blockID), ["b3", "b4", "b5", "b6"])
         XCTAssertEqual(Set(findings.map(\.severity)), [.warning])
         XCTAssertTrue(findings[0].message.hasPrefix("“button” is rendered “단추”; the glossary says “버튼”"), findings[0].message)
+    }
+
+    /// A two-word rendering is a compound: its first word stands bare before the head. A word with a particle or an
+    /// ending (`대부분의 메뉴`, `있으므로 메뉴`, `목록은 메뉴`) or a sentence end between the two (`…하십시오. 메뉴는`)
+    /// makes a phrase that renders other English words, not the term; a compound (`행동 메뉴`) is still reported.
+    func testAPhraseAcrossAParticleOrASentenceEndIsNoRenderingOfATerm() {
+        let corpus = CheckExample(title: "Context menus", pairs: [
+            ("A context menu shows actions.", "컨텍스트 메뉴는 작업을 표시합니다."),
+            ("Keep a context menu short.", "컨텍스트 메뉴를 짧게 유지합니다."),
+            ("A context menu appears on a click.", "컨텍스트 메뉴는 클릭하면 나타납니다."),
+            ("Put frequent actions first in a context menu.", "자주 쓰는 작업을 컨텍스트 메뉴의 맨 위에 둡니다."),
+            ("Unlike most menus, a context menu has no title.", "다른 대부분의 메뉴와 달리 제목이 없습니다."),
+            ("A context menu can open above the item, so reverse the order.", "항목 위에 열릴 수 있으므로 메뉴 순서를 반대로 합니다."),
+            ("The context menu lists items.", "목록은 메뉴 항목을 보여 줍니다."),
+            ("Choose a context menu item. Items vary.", "항목을 선택하십시오. 메뉴는 다양합니다."),
+            ("Use a context menu for quick actions.", "빠른 작업에는 행동 메뉴를 사용합니다."),
+        ]).corpus
+        let context = CheckContext(corpus: corpus, glossary: Glossary(entries: [Glossary.Entry(term: "context menu", preferred: "컨텍스트 메뉴")]))
+        let findings = TerminologyConsistency().findings(in: context)
+        XCTAssertEqual(findings.map(\.excerpt), ["행동 메뉴"], findings.map(\.message).joined(separator: "\n"))
     }
 
     /// A block two pages hold (a page and its sub-page) is reported once, at its source location.

@@ -12,7 +12,7 @@ final class CheckCommandTests: XCTestCase {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let path = Self.actionSheets
         // "Use action sheets sparingly." → "작업 시트를 사용하지 마십시오" (do not use action sheets).
-        XCTAssertTrue(lines.contains("\(path):29:13: warning: the lead “Use action sheets sparingly.” restricts but its Korean forbids outright (“지 마십시오”) [hig.qa.polarity]"), result.stdout)
+        XCTAssertTrue(lines.contains("\(path):29:13: note: the lead “Use action sheets sparingly.” restricts but its Korean forbids outright (“지 마십시오”) [hig.qa.polarity]"), result.stdout)
         // The first rule's bold lead sentence has no Korean; the Korean on line 22 starts with the example.
         XCTAssertTrue(lines.contains("\(path):22:3: warning: the lead sentence “Use an action sheet — not an alert — to offer choices related to an intentional action.” is not translated; the Korean starts with the explanation [hig.qa.dropped-lead]"), result.stdout)
         // 활동 보기 / 작업 보기 / 액티비티 보기: no glossary entry for the term, so no rendering is the reference and one note
@@ -124,9 +124,9 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try HigProcess.run(["build", "../src", "--output", "Output", "--emit", "corpus"], in: beside).status, 0)
         let corpus = beside.appendingPathComponent("Output/corpus.json").path
         let fromBeside = try HigProcess.run(["check", "--enable", "polarity"], in: beside)
-        XCTAssertTrue(fromBeside.stdout.contains("../src/001_3cef73f6a796ebe9.txt:29:13: warning:"), fromBeside.stdout)
+        XCTAssertTrue(fromBeside.stdout.contains("../src/001_3cef73f6a796ebe9.txt:29:13: note:"), fromBeside.stdout)
         let fromInside = try HigProcess.run(["check", "--corpus", corpus, "--enable", "polarity"], in: sources)
-        XCTAssertTrue(fromInside.stdout.hasPrefix("001_3cef73f6a796ebe9.txt:29:13: warning:"), fromInside.stdout)
+        XCTAssertTrue(fromInside.stdout.hasPrefix("001_3cef73f6a796ebe9.txt:29:13: note:"), fromInside.stdout)
         let recorded = try String(contentsOfFile: corpus, encoding: .utf8)
         XCTAssertTrue(recorded.contains("\"src/001_3cef73f6a796ebe9.txt\""), "corpus.json keeps paths from the source folder's name")
     }
@@ -174,7 +174,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try HigProcess.run(["build", "seeds", "--output", "Output"], in: folder).status, 0)
         let result = try HigProcess.run(["check", "--enable", "polarity"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("001_3cef73f6a796ebe9.txt:29:13: warning:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("001_3cef73f6a796ebe9.txt:29:13: note:"), result.stdout)
         let empty = try HigProcess.temporaryFolder(self)
         let missing = try HigProcess.run(["check"], in: empty)
         XCTAssertEqual(missing.status, 2)

@@ -10,7 +10,8 @@ package struct InvertedPolarity: BlockCheck {
         id: "hig.qa.polarity",
         name: "Inverted polarity",
         summary: "A negated English sentence (Avoid/Don't/Never/no more than) whose aligned Korean has no negation, a restricting lead (sparingly/only) forbidden outright, or a positive lead forbidden.",
-        rationale: "“Use action sheets sparingly” rendered as “do not use action sheets” tells readers the opposite of the guideline.",
+        rationale: "“Use action sheets sparingly” rendered as “do not use action sheets” tells readers the opposite of the guideline. A note: on the pages it was not tuned on it was right less often than a warning must be (docs/qa.md) — a positive lead said as the prohibition of its opposite (“Downplay the launch experience” → “…중요하게 생각하지 마세요”) reads to it as an inversion.",
+        severity: .note,
         triggering: [
             CheckExample("**Use action sheets sparingly.** Action sheets interrupt the current task.", "작업 시트를 사용하지 마십시오. 작업 시트는 현재 작업을 방해합니다."),
             CheckExample("**Avoid letting an action sheet scroll.** Scrolling is hard.", "작업 시트가 스크롤되도록 하십시오. 스크롤은 어렵습니다."),

@@ -65,15 +65,28 @@ package struct TerminologyConsistency: QualityCheck {
     /// A translated block's Korean as stems, in order.
     struct KoreanWords {
         let words: [Substring]
+        /// Whether each word and the next can be one two-word rendering: the first stands bare (no particle or
+        /// ending taken off) and only spaces part them, as the first noun of a compound does (`작업 시트`). A word
+        /// with a particle or ending before the next (`대부분의 메뉴`, `있으므로 메뉴`) or a sentence end between
+        /// them (`…하십시오. 컨트롤`) makes a phrase, not a rendering.
+        let joinsNext: [Bool]
 
-        init(_ ko: String) { words = KoreanParticles.nounStems(in: ko) }
+        init(_ ko: String) {
+            let tokens = ko.split(whereSeparator: { !Script.isHangul($0) })
+            let stems = tokens.map { KoreanParticles.stem($0, minimumStem: 2, stripping: .particles) }
+            words = stems
+            joinsNext = tokens.indices.map { index in
+                guard index + 1 < tokens.count, stems[index].endIndex == tokens[index].endIndex else { return false }
+                return ko[tokens[index].endIndex..<tokens[index + 1].startIndex].allSatisfy { $0 == " " }
+            }
+        }
 
         /// Whether `rendering` (one word, or two words with a space) occurs; a word matches by prefix so particles
         /// the stemmer left (`창의`) still count.
         func contains(_ rendering: [Substring]) -> Bool {
             if rendering.count == 1 { return words.contains { $0.hasPrefix(rendering[0]) } }
             guard words.count >= 2 else { return false }
-            for index in 0..<(words.count - 1) where words[index] == rendering[0] && words[index + 1].hasPrefix(rendering[1]) {
+            for index in 0..<(words.count - 1) where joinsNext[index] && words[index] == rendering[0] && words[index + 1].hasPrefix(rendering[1]) {
                 return true
             }
             return false
@@ -81,7 +94,8 @@ package struct TerminologyConsistency: QualityCheck {
 
         func units(size: Int) -> Set<[Substring]> {
             guard words.count >= size else { return [] }
-            return Set((0...(words.count - size)).map { Array(words[$0..<($0 + size)]) })
+            let starts = (0...(words.count - size)).filter { start in (start..<(start + size - 1)).allSatisfy { joinsNext[$0] } }
+            return Set(starts.map { Array(words[$0..<($0 + size)]) })
         }
     }
 

@@ -19,7 +19,7 @@ enum EnglishChange: String, CaseIterable, Sendable {
         let stream = Stream(diff)
         var kinds: [EnglishChange] = []
         if Self.differ(stream, by: numberKey) { kinds.append(.number) }
-        if Self.differ(stream, by: stream.nameKey) { kinds.append(.name) }
+        if stream.names(on: "delete") != stream.names(on: "insert") { kinds.append(.name) }
         if Self.differ(stream, by: negationKey) { kinds.append(.negation) }
         if Self.differ(stream, by: requirementKey) { kinds.append(.requirement) }
         if diff.contains(where: { $0.op != "equal" && words($0.text).count >= clauseWords }) { kinds.append(.content) }
@@ -32,6 +32,15 @@ enum EnglishChange: String, CaseIterable, Sendable {
 
         init(_ diff: [DiffSpan]) {
             words = diff.flatMap { span in EnglishChange.words(span.text).map { ($0, span.op) } }
+        }
+
+        /// The names one side of the edit holds anywhere in its text (`delete`: the old English, `insert`: the new),
+        /// a plural folded into its singular (`SF Symbol` and `SF Symbols`): a name the edit moves or repeats
+        /// (`it’s inserted` → `Mail inserts` where Mail is already named) is no new name.
+        func names(on side: String) -> Set<String> {
+            Set(words.indices.filter { words[$0].op == "equal" || words[$0].op == side }.compactMap { index in
+                nameKey(index).map { $0.hasSuffix("s") && $0.count > 3 ? String($0.dropLast()) : $0 }
+            })
         }
 
         /// A name: internal capitals (`visionOS`, `ToggleStyle`), all capitals (`HUD`), or a capitalized word that
@@ -75,8 +84,12 @@ enum EnglishChange: String, CaseIterable, Sendable {
         Negation.english(word) != nil ? "negation" : nil
     }
 
-    /// How strongly a word binds the reader: an obligation, or an option.
-    private static let obligations: Set<String> = ["must", "should", "need", "needs", "required", "require", "requires", "always", "ensure", "only"]
+    /// How strongly a word binds the reader: an obligation, or an option. A modal of obligation (`must`, `should`,
+    /// `need to`, `ensure`) is not listed: it binds as the imperative does (`focus should move` → `move focus`,
+    /// `You should also test` → `Be sure to test`), so only an option appearing or going (`can` ↔ `must`, `should
+    /// offer` → `consider offering`) or a word that binds beyond the imperative (`always`, `only`, `required`)
+    /// changes the requirement.
+    private static let obligations: Set<String> = ["required", "require", "requires", "always", "only"]
     private static let options: Set<String> = ["can", "may", "might", "could", "optionally", "optional", "consider", "prefer"]
 
     private static func requirementKey(_ word: String) -> String? {
