@@ -17,7 +17,9 @@ def start_chromium():
         options.binary_location = chromium
     service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
     browser = webdriver.Chrome(service=service, options=options)
-    browser.set_script_timeout(20)
+    # axe-core on a long page of the repository's site takes tens of seconds on a busy 2-core machine: a generous
+    # limit on the script finishing, not a timing.
+    browser.set_script_timeout(120)
     return browser
 
 

@@ -240,22 +240,48 @@ def test_nu_validator_on_every_template(site):
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def rect(driver, css):
+    return driver.execute_script("var r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                                 "return {left: r.left, right: r.right, top: r.top, width: r.width};", css)
+
+
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
 def test_screenshots_desktop_korean_and_narrow(driver):
+    """What each screenshot shows, asserted: the sidebar beside the content on a desktop, the page's Korean title
+    (and not its English one) in Korean mode, and on a phone a closed drawer that the menu button opens."""
     site = REPO if (REPO / "index.html").exists() else SEEDS
     page = "pages/components/presentation/sheets.html" if (site / "pages/components/presentation/sheets.html").exists() else "pages/sheets.html"
     SHOTS.mkdir(parents=True, exist_ok=True)
     driver.get(at(site, page, "?mode=sbs"))
+    assert driver.find_element(By.ID, "sidebar").is_displayed(), "desktop: the sidebar shows"
+    sidebar, content = rect(driver, "#sidebar"), rect(driver, "#main")
+    assert sidebar["width"] > 0 and sidebar["right"] <= content["left"] + 1, f"desktop: sidebar {sidebar} not left of the content {content}"
+    assert not driver.find_element(By.CSS_SELECTOR, ".menu-button").is_displayed(), "desktop: no menu button"
     driver.save_screenshot(str(SHOTS / "desktop.png"))
+
     driver.get(at(site, page, "?mode=ko"))
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("data-mode") == "ko"
+    title = driver.find_element(By.CSS_SELECTOR, "main h1")
+    assert HANGUL.search(title.text), f"Korean mode: the title shown is {title.text!r}"
+    english = title.find_elements(By.CSS_SELECTOR, ".n-en.has-ko")
+    assert english and not english[0].is_displayed(), "Korean mode: the English title is hidden"
     driver.save_screenshot(str(SHOTS / "korean.png"))
+
     driver.set_window_size(390, 844)
     try:
         driver.get(at(site, page, "?mode=ko"))
+        wait(driver, lambda d: d.execute_script("return window.innerWidth") <= 390)
+        menu = driver.find_element(By.CSS_SELECTOR, ".menu-button")
+        assert menu.is_displayed() and menu.get_attribute("aria-expanded") == "false"
+        assert not driver.find_element(By.ID, "sidebar").is_displayed(), "narrow: the drawer starts closed"
+        assert HANGUL.search(driver.find_element(By.CSS_SELECTOR, "main h1").text), "narrow: the Korean title shows"
         driver.save_screenshot(str(SHOTS / "narrow.png"))
-        driver.find_element(By.CSS_SELECTOR, ".menu-button").click()
-        wait(driver, lambda d: d.execute_script("return document.getElementById('sidebar').getBoundingClientRect().left >= 0"))
+        menu.click()
+        wait(driver, lambda d: d.find_element(By.ID, "sidebar").is_displayed()
+             and d.execute_script("var r = document.getElementById('sidebar').getBoundingClientRect(); return r.left >= 0 && r.right <= window.innerWidth"))
+        assert menu.get_attribute("aria-expanded") == "true", "narrow: the drawer is open"
         driver.save_screenshot(str(SHOTS / "narrow-menu.png"))
     finally:
         driver.set_window_size(1280, 900)
-    for name in ["desktop", "korean", "narrow", "narrow-menu"]:
-        assert (SHOTS / f"{name}.png").stat().st_size > 10_000

