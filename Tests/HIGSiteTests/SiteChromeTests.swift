@@ -133,7 +133,7 @@ final class SiteChromeTests: XCTestCase {
 
     /// Sidebar subtrees built once per folder depth are what each page would build for itself.
     func testSharedSidebarSubtreesAreWhatEachPageBuilds() throws {
-        for products in [ParityFixtures.everything, ParityFixtures.manyPages, BuildProducts(corpus: Self.corpus, rules: [])] {
+        for products in [BranchFixtures.everything, BranchFixtures.manyPages, BuildProducts(corpus: Self.corpus, rules: [])] {
             let content = SiteContent(products)
             let navigation = SiteNavigation(corpus: content.corpus)
             let shared = SiteChrome(content: content, navigation: navigation, deepestPath: 4)
