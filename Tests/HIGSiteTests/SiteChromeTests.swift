@@ -139,7 +139,7 @@ final class SiteChromeTests: XCTestCase {
             let shared = SiteChrome(content: content, navigation: navigation, deepestPath: 4)
             let whole = SiteChrome(content: content, navigation: navigation, deepestPath: -1)
             XCTAssertTrue(whole.sharedNodes.isEmpty)
-            func bytes(_ sidebar: [NavNodeView]) -> [UInt8]? { TemplateInput.bytes(sidebar.map(\.templateValues)) }
+            func bytes(_ sidebar: [NavNodeView]) -> [UInt8]? { TemplateInput.bytes(sidebar.map { $0.templateValues(nil) }) }
             for page in content.corpus.pages {
                 let path = content.pagePath(page.id)
                 XCTAssertNotNil(bytes(shared.sidebar(path: path, currentPage: page.id)))

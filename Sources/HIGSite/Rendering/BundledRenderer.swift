@@ -1,9 +1,10 @@
 /// The site's templates, written once, by hand: each function writes one template (`SiteTemplate`) from its typed
 /// view into one byte buffer. A theme's `templates/NAME.mustache` replaces the function of that name: it renders
 /// through swift-mustache from the view's `templateValues` instead (`themed`), wherever the template is used.
+/// Bundled partials a theme template includes are written here too (`partial`, `SiteTemplate.standIn`).
 ///
-/// Each function writes what the template has always written, line by line as Mustache wrote it when the templates
-/// were `.mustache` files; the snapshot tests hold the bytes.
+/// Whole-file snapshots hold what each function writes: `BundledSiteSnapshotTests` (every branch of every template),
+/// `SiteEmitterTests` and `SeedsSiteTests`.
 struct BundledRenderer: Sendable {
     let t: TemplateLabels.Spans
     let ta: TemplateLabels.Attributes
