@@ -26,7 +26,7 @@ final class SiteCommandTests: XCTestCase {
         let home = try String(contentsOf: output.appendingPathComponent("site/index.html"), encoding: .utf8)
         XCTAssertTrue(home.contains("<main id=\"main\""), "the bundled layout stays")
         XCTAssertTrue(home.contains(#"<span class="theme-name">Action sheets</span>"#), "the theme's name template is used")
-        XCTAssertFalse(home.contains(#"<span class="n-en"#))
+        XCTAssertFalse(home.contains(#"<span class="n-en has-ko" lang="en">Action sheets"#), "no bundled name is left")
     }
 
     func testABrokenTemplateFailsTheBuildAndWritesNothing() throws {
