@@ -66,12 +66,14 @@ package struct SiteEmitter: Emitter {
             defer { progress?.pageRendered() }
             let file = SiteFile.page(guidelinePage, views: pageViews)
             let contents: Data
-            // A page Mustache renders may be taken from the last build instead: everything its bytes depend on
-            // besides hig itself and its string table (the memo's salt covers those). A page rendered by hand costs
-            // less than looking it up would (reading and digesting the old file), so it is always rendered.
-            if let memo, !renderer.rendersByHand(file.body), !theme.templateBytes.isEmpty,
+            // A page of a theme that replaces templates may be taken from the last build instead: the key is everything
+            // its bytes depend on besides hig itself and its string table (the memo's salt covers those). A page of
+            // the bundled templates costs less to render than looking it up would (reading and digesting the old
+            // file), so it is always rendered.
+            if let memo, !theme.templateBytes.isEmpty,
                let input = TemplateInput.bytes([themeDigest, file.path, file.title, file.description.en, file.description.ko ?? "",
-                                                renderer.sidebar(for: file).map(\.templateValues), file.body.templateValues, siteURL ?? ""] as [Any]) {
+                                                renderer.sidebar(for: file).map { $0.templateValues(nil) }, file.body.templateValues(nil),
+                                                siteURL ?? ""] as [Any]) {
                 contents = try memo.rendered(Self.folder + "/" + file.path, material: input) { try renderer.document(file) }
             } else {
                 contents = try renderer.document(file)

@@ -1,26 +1,21 @@
 import Foundation
 import Mustache
 
-/// The site's templates and static assets: the package's `Theme` resource folder, overlaid file by file
-/// with a user's `--theme DIR` (same relative paths: `templates/page.mustache`, `assets/site.css`, …). Files whose
-/// templates are the bundled ones render by hand (`BundledRenderer`); a template the theme changes renders through
-/// Mustache, with every file that includes it.
+/// The site's look: the bundled assets (`assets/site.css`, …, the package's `Theme` resource folder) overlaid file by
+/// file with a user's `--theme DIR`, and the templates that theme replaces. The bundled templates are Swift
+/// (`BundledRenderer`); a theme replaces any of them with `templates/NAME.mustache` (`SiteTemplate` names them),
+/// rendered through swift-mustache from the values docs/site.md lists.
 package struct Theme: Sendable {
-    /// Mustache templates by name (`layout`, `home`, `page`, `block`, `rules`, `category`, `notfound`, and the partials `name`, `nav-node`, `banners`).
-    package var library: MustacheLibrary
+    /// The theme's own templates, by name, with a stand-in for each bundled template it does not replace
+    /// (`{{>name}}` in a theme template writes the bundled rendering).
+    let library: MustacheLibrary
+    /// The bundled templates the theme replaces.
+    let replaced: Set<SiteTemplate>
     /// Files copied into the site as they are, by path relative to the site root (`assets/site.css`).
     package var assets: [String: Data]
-    /// Every template's name and text, in name order: what a `RenderMemo` knows the theme by. Empty for a theme
-    /// made from a library directly, whose pages are then never taken from an earlier build.
+    /// Every theme template's path and text, in path order: what a `RenderMemo` knows the theme by. Empty when the
+    /// theme replaces no template, whose pages are then never taken from an earlier build.
     package private(set) var templateBytes: [UInt8] = []
-    /// The kinds of file whose templates (and partials) are the bundled ones `BundledRenderer` writes by hand; every
-    /// other kind renders through Mustache. Empty for a theme made from a library directly.
-    var handRendered: Set<BundledTemplates.Kind> = []
-
-    package init(library: MustacheLibrary, assets: [String: Data]) {
-        self.library = library
-        self.assets = assets
-    }
 
     /// The bundled theme, overlaid with `override` when given.
     package static func load(override: URL? = nil) throws -> Theme {
@@ -38,39 +33,37 @@ package struct Theme: Sendable {
         return try Theme(files: files)
     }
 
-    /// A theme from files by relative path: `templates/NAME.mustache` become templates, `assets/…` are copied.
+    /// A theme from files by relative path: `templates/NAME.mustache` are templates, `assets/…` are copied.
     package init(files: [String: Data]) throws {
         var library = MustacheLibrary()
-        var assets: [String: Data] = [:]
-        var templates: [String: [UInt8]] = [:]
-        for (path, data) in files {
-            if path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
-                let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
-                templates[name] = [UInt8](data)
-                do {
-                    try library.register(String(decoding: data, as: UTF8.self), named: name)
-                } catch {
-                    throw ThemeError.badTemplate(path, "\(error)")
-                }
-            } else if path.hasPrefix("assets/") {
-                assets[path] = data
+        var replaced: Set<SiteTemplate> = []
+        for (path, data) in files where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
+            let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
+            do {
+                try library.register(String(decoding: data, as: UTF8.self), named: name)
+            } catch {
+                throw ThemeError.badTemplate(path, "\(error)")
             }
+            if let template = SiteTemplate(rawValue: name) { replaced.insert(template) }
         }
-        for required in ["layout", "home", "page", "block", "rules", "category", "notfound"] where library.getTemplate(named: required) == nil {
-            throw ThemeError.missingTemplate(required)
+        for template in SiteTemplate.allCases where !replaced.contains(template) {
+            if let standIn = template.standIn { try library.register(standIn, named: template.rawValue) }
         }
         self.library = library
-        self.assets = assets
-        handRendered = BundledTemplates.handRendered(templates)
+        self.replaced = replaced
+        assets = files.filter { $0.key.hasPrefix("assets/") }
         for path in files.keys.sorted() where path.hasPrefix("templates/") {
             templateBytes += Array("\(path)\0\(files[path]!.count)\0".utf8) + files[path]!
         }
     }
 
-    /// Renders a template; a template that renders nothing is a theme error.
-    func render(_ context: [String: Any], with name: String) throws -> String {
-        guard let text = library.render(context, withTemplate: name) else { throw ThemeError.missingTemplate(name) }
-        return text
+    /// Whether the theme replaces `template`.
+    func replaces(_ template: SiteTemplate) -> Bool { replaced.contains(template) }
+
+    /// Renders a template the theme replaces (every one it does not is a stand-in that reads its rendering from
+    /// `context`).
+    func render(_ context: [String: Any], with template: SiteTemplate) -> String {
+        library.render(context, withTemplate: template.rawValue) ?? ""
     }
 
     private static func files(in folder: URL) throws -> [String: Data] {
@@ -95,14 +88,12 @@ package struct Theme: Sendable {
 package enum ThemeError: Error, CustomStringConvertible, Equatable {
     case missingBundledTheme
     case notAFolder(String)
-    case missingTemplate(String)
     case badTemplate(String, String)
 
     package var description: String {
         switch self {
         case .missingBundledTheme: "the bundled site theme (hig_HIGSite.resources) is missing next to the hig binary"
         case let .notAFolder(path): "\(path): the theme is not a folder"
-        case let .missingTemplate(name): "the theme has no templates/\(name).mustache"
         case let .badTemplate(path, error): "\(path): \(error)"
         }
     }

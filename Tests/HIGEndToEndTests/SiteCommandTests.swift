@@ -17,11 +17,16 @@ final class SiteCommandTests: XCTestCase {
         let theme = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme.appendingPathComponent("assets"), withIntermediateDirectories: true)
         try Data("main { color: teal }\n".utf8).write(to: theme.appendingPathComponent("assets/site.css"))
+        try FileManager.default.createDirectory(at: theme.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try Data(#"<span class="theme-name">{{en}}</span>"#.utf8).write(to: theme.appendingPathComponent("templates/name.mustache"))
         let output = folder.appendingPathComponent("out")
         let result = try HigProcess.run(["build", "seeds", "--output", output.path, "--theme", theme.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("site/assets/site.css"), encoding: .utf8), "main { color: teal }\n")
-        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("site/index.html"), encoding: .utf8).contains("<main id=\"main\""))
+        let home = try String(contentsOf: output.appendingPathComponent("site/index.html"), encoding: .utf8)
+        XCTAssertTrue(home.contains("<main id=\"main\""), "the bundled layout stays")
+        XCTAssertTrue(home.contains(#"<span class="theme-name">Action sheets</span>"#), "the theme's name template is used")
+        XCTAssertFalse(home.contains(#"<span class="n-en has-ko" lang="en">Action sheets"#), "no bundled name is left")
     }
 
     func testABrokenTemplateFailsTheBuildAndWritesNothing() throws {

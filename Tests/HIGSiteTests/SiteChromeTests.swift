@@ -133,13 +133,13 @@ final class SiteChromeTests: XCTestCase {
 
     /// Sidebar subtrees built once per folder depth are what each page would build for itself.
     func testSharedSidebarSubtreesAreWhatEachPageBuilds() throws {
-        for products in [ParityFixtures.everything, ParityFixtures.manyPages, BuildProducts(corpus: Self.corpus, rules: [])] {
+        for products in [BranchFixtures.everything, BranchFixtures.manyPages, BuildProducts(corpus: Self.corpus, rules: [])] {
             let content = SiteContent(products)
             let navigation = SiteNavigation(corpus: content.corpus)
             let shared = SiteChrome(content: content, navigation: navigation, deepestPath: 4)
             let whole = SiteChrome(content: content, navigation: navigation, deepestPath: -1)
             XCTAssertTrue(whole.sharedNodes.isEmpty)
-            func bytes(_ sidebar: [NavNodeView]) -> [UInt8]? { TemplateInput.bytes(sidebar.map(\.templateValues)) }
+            func bytes(_ sidebar: [NavNodeView]) -> [UInt8]? { TemplateInput.bytes(sidebar.map { $0.templateValues(nil) }) }
             for page in content.corpus.pages {
                 let path = content.pagePath(page.id)
                 XCTAssertNotNil(bytes(shared.sidebar(path: path, currentPage: page.id)))

@@ -1,4 +1,4 @@
-// home.mustache, category.mustache, rules.mustache and notfound.mustache, written out by hand (see `BundledRenderer`).
+// The home, category, rules and notfound templates (see `BundledRenderer`).
 extension BundledRenderer {
     func home(_ view: HomeView, into out: inout HTMLWriter) {
         out.write(#"""
@@ -56,11 +56,12 @@ extension BundledRenderer {
 
     func category(_ view: CategoryView, into out: inout HTMLWriter) {
         out.write("<article class=\"category\">\n<header class=\"page-head\">\n")
-        crumbs(view.crumbs, into: &out)
+        if !themed(.crumbs, into: &out, values: { view.templateValues(self) }) { crumbs(view.crumbs, into: &out) }
         out.write("<h1>")
         name(view.title, into: &out)
         out.write("</h1>\n</header>\n")
-        // banners.mustache: the site gives no banners.
+        // The bundled banners template writes nothing: the site gives no banners.
+        _ = themed(.banners, into: &out, values: { view.templateValues(self) })
         if let en = view.introEn {
             out.write(#"<div class="pair intro"#)
             if view.introKo == nil { out.write(" one") }

@@ -1,4 +1,4 @@
-// layout.mustache, written out by hand (see `BundledRenderer`).
+// The layout template (see `BundledRenderer`).
 extension BundledRenderer {
     /// The whole page: head, chrome and sidebar around the body `body` writes.
     func layout(_ view: LayoutView, into out: inout HTMLWriter, body: (inout HTMLWriter) throws -> Void) rethrows {

@@ -1,11 +1,10 @@
-// page.mustache and its partials block, translation-state, maintenance-banner and banners, written out by hand
-// (see `BundledRenderer`).
+// The page template and its partials block, translation-state, maintenance-banner and banners (see `BundledRenderer`).
 extension BundledRenderer {
     func page(_ view: PageView, into out: inout HTMLWriter) {
         out.write(#"<div class="doc"#)
         if !view.toc.isEmpty { out.write(" with-toc") }
         out.write("\">\n<header class=\"page-head\">\n")
-        crumbs(view.crumbs, into: &out)
+        if !themed(.crumbs, into: &out, values: { view.templateValues(self) }) { crumbs(view.crumbs, into: &out) }
         out.write("<h1>")
         name(view.title, into: &out)
         out.write("</h1>\n<p class=\"stats\">")
@@ -33,7 +32,8 @@ extension BundledRenderer {
             out.write("</ol>\n</nav>\n")
         }
         out.write("<article class=\"doc-body\">\n")
-        // banners.mustache: the site gives no banners.
+        // The bundled banners template writes nothing: the site gives no banners.
+        _ = themed(.banners, into: &out, values: { view.templateValues(self) })
         maintenanceBanner(view, into: &out)
         for block in view.blocks { self.block(block, into: &out) }
         if !view.changeLog.isEmpty {
@@ -80,9 +80,10 @@ extension BundledRenderer {
         out.write("</div>\n")
     }
 
-    // MARK: - maintenance-banner.mustache
+    // MARK: - maintenance-banner
 
-    private func maintenanceBanner(_ view: PageView, into out: inout HTMLWriter) {
+    func maintenanceBanner(_ view: PageView, into out: inout HTMLWriter) {
+        if themed(.maintenanceBanner, into: &out, values: { view.templateValues(self) }) { return }
         if view.outdatedCount > 0 {
             out.write(#"<div class="outdated-banner" role="note"><p><strong>"#)
             out.write(view.outdatedCount)
@@ -100,9 +101,10 @@ extension BundledRenderer {
         }
     }
 
-    // MARK: - block.mustache
+    // MARK: - block
 
     func block(_ block: BlockView, into out: inout HTMLWriter) {
+        if themed(.block, into: &out, values: { block.templateValues(self) }) { return }
         out.write(#"<div class="blk "#)
         out.escaped(block.kind)
         if block.rule != nil { out.write(" rule") }
@@ -232,9 +234,10 @@ extension BundledRenderer {
         }
     }
 
-    // MARK: - translation-state.mustache
+    // MARK: - translation-state
 
-    private func translationState(_ block: BlockView, into out: inout HTMLWriter) {
+    func translationState(_ block: BlockView, into out: inout HTMLWriter) {
+        if themed(.translationState, into: &out, values: { block.templateValues(self) }) { return }
         if block.outdated {
             out.write(#"<details class="outdated-note"><summary><span class="badge outdated">"#)
             out.write(t.outdatedBadge)

@@ -1,23 +1,23 @@
-/// The bundled theme's templates written out by hand: each function writes what its `.mustache` file renders, into
-/// one byte buffer, from the typed views. It replaced swift-mustache on the hot path: dynamic casts, dictionary
-/// lookups up a context stack and a `String` per piece were 17 % of a whole build's samples on the bench corpus; with
-/// the typed views and shared sidebars, the site's own work (search files and file writes aside) went from 15.8 to
-/// 0.9 s CPU (perf record of `hig build --emit site`).
+/// The site's templates, written once, by hand: each function writes one template (`SiteTemplate`) from its typed
+/// view into one byte buffer. A theme's `templates/NAME.mustache` replaces the function of that name: it renders
+/// through swift-mustache from the view's `templateValues` instead (`themed`), wherever the template is used.
+/// Bundled partials a theme template includes are written here too (`partial`, `SiteTemplate.standIn`).
 ///
-/// Each function follows its template line by line; a line that holds only a section tag or a partial vanishes, as
-/// Mustache's standalone lines do. When a template changes, its function must change with it:
-/// `BundledTemplates.fingerprints` records which bytes these were written for (a theme whose template differs renders
-/// through Mustache), and `RendererParityTests` renders whole sites both ways and names the template that disagrees.
+/// Whole-file snapshots hold what each function writes: `BundledSiteSnapshotTests` (every branch of every template),
+/// `SiteEmitterTests` and `SeedsSiteTests`.
 struct BundledRenderer: Sendable {
     let t: TemplateLabels.Spans
     let ta: TemplateLabels.Attributes
+    /// The templates a theme replaces.
+    let theme: Theme
     /// The bytes of each sidebar subtree that holds nothing current (`SiteChrome.sharedNodes`), by `NavNodeView.shared`.
     private var sharedSidebar: [[UInt8]] = []
 
-    init(sharedNodes: [NavNodeView]) {
+    init(theme: Theme, sharedNodes: [NavNodeView]) {
         let labels = TemplateLabels()
         t = labels.t
         ta = labels.ta
+        self.theme = theme
         sharedSidebar = Array(repeating: [], count: sharedNodes.count)
         // Last to first: a shared node's children come after it, so their bytes are ready when it is written.
         for node in sharedNodes.reversed() {
@@ -28,9 +28,29 @@ struct BundledRenderer: Sendable {
         }
     }
 
-    // MARK: - name.mustache
+    /// Writes `template` as the theme has it, from `values` and the site's strings, when the theme replaces it;
+    /// `false` when it does not (the caller then writes the bundled one).
+    func themed(_ template: SiteTemplate, into out: inout HTMLWriter, values: () -> [String: Any]) -> Bool {
+        guard theme.replaces(template) else { return false }
+        let context = MarkupIsolation.isolated(values()).merging(SiteStrings.templateValues) { own, _ in own }
+        out.rendered(theme.render(context, with: template))
+        return true
+    }
+
+    /// The bytes `write` writes, as a value a theme template's `{{>NAME}}` writes (`SiteTemplate.standIn`); made
+    /// only when the template reads it.
+    func partial(_ write: @escaping @Sendable (BundledRenderer, inout HTMLWriter) -> Void) -> RenderedPartial {
+        RenderedPartial { [self] in
+            var out = HTMLWriter(capacity: 1024)
+            write(self, &out)
+            return String(decoding: out.bytes, as: UTF8.self)
+        }
+    }
+
+    // MARK: - name
 
     func name(_ name: NameView, into out: inout HTMLWriter) {
+        if themed(.name, into: &out, values: { name.templateValues(self) }) { return }
         out.write(#"<span class="n-en"#)
         out.write(name.ko != nil ? " has-ko" : " no-ko")
         out.write(#"" lang="en">"#)
@@ -50,7 +70,7 @@ struct BundledRenderer: Sendable {
         out.write("</span>")
     }
 
-    // MARK: - crumbs.mustache
+    // MARK: - crumbs
 
     func crumbs(_ crumbs: [CrumbView], into out: inout HTMLWriter) {
         out.write(#"<nav class="crumbs" aria-label=""#)
@@ -72,7 +92,7 @@ struct BundledRenderer: Sendable {
         out.write("</ol></nav>")
     }
 
-    // MARK: - nav-node.mustache
+    // MARK: - nav-node
 
     func navNode(_ node: NavNodeView, into out: inout HTMLWriter) {
         if let id = node.shared, sharedSidebar.indices.contains(id), !sharedSidebar[id].isEmpty {
@@ -83,6 +103,7 @@ struct BundledRenderer: Sendable {
     }
 
     private func navNodeContent(_ node: NavNodeView, into out: inout HTMLWriter) {
+        if themed(.navNode, into: &out, values: { node.templateValues(self) }) { return }
         out.write("<li class=\"nav-cat\">\n")
         if node.listed {
             out.write("<details")

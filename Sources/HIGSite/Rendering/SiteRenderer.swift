@@ -1,8 +1,7 @@
 import Foundation
 
-/// Renders the site's files from their views: by hand (`BundledRenderer`) where the theme's templates are the
-/// bundled ones, through swift-mustache from the views' `templateValues` where a theme overrides them. The layout
-/// and the body choose apart, so a theme that restyles only the layout still renders its pages' bodies by hand.
+/// Renders the site's files from their views with `BundledRenderer`, each template a theme replaces through
+/// swift-mustache from the views' `templateValues`.
 struct SiteRenderer: Sendable {
     let theme: Theme
     let bundled: BundledRenderer
@@ -17,7 +16,7 @@ struct SiteRenderer: Sendable {
         case rules(RulesIndexView)
         case notFound
 
-        var kind: BundledTemplates.Kind {
+        var template: SiteTemplate {
             switch self {
             case .page: .page
             case .category: .category
@@ -27,12 +26,13 @@ struct SiteRenderer: Sendable {
             }
         }
 
-        var templateValues: [String: Any] {
+        /// The body's template values; with `bundled`, carrying the bundled partials' renderings.
+        func templateValues(_ bundled: BundledRenderer?) -> [String: Any] {
             switch self {
-            case .page(let view): view.templateValues
-            case .category(let view): view.templateValues
-            case .home(let view): view.templateValues
-            case .rules(let view): view.templateValues
+            case .page(let view): view.templateValues(bundled)
+            case .category(let view): view.templateValues(bundled)
+            case .home(let view): view.templateValues(bundled)
+            case .rules(let view): view.templateValues(bundled)
             case .notFound: [:]
             }
         }
@@ -42,7 +42,7 @@ struct SiteRenderer: Sendable {
         self.theme = theme
         self.chrome = chrome
         self.head = head
-        bundled = BundledRenderer(sharedNodes: theme.handRendered.contains(.layout) ? chrome.sharedNodes : [])
+        bundled = BundledRenderer(theme: theme, sharedNodes: chrome.sharedNodes)
     }
 
     /// A file's bytes: its body in the layout, with its head and sidebar.
@@ -51,7 +51,7 @@ struct SiteRenderer: Sendable {
                                 head: head.view(path: file.path, title: file.title, description: file.description, modes: file.modes,
                                                 article: file.article),
                                 base: file.base, sidebar: sidebar(for: file))
-        return try document(layout, body: file.body)
+        return document(layout, body: file.body)
     }
 
     /// The sidebar of a file.
@@ -59,35 +59,26 @@ struct SiteRenderer: Sendable {
         chrome.sidebar(path: file.path, currentPage: file.currentPage, currentCategory: file.currentCategory)
     }
 
-    /// Whether a file with `body` renders without Mustache.
-    func rendersByHand(_ body: Body) -> Bool {
-        theme.handRendered.contains(.layout) && theme.handRendered.contains(body.kind)
-    }
-
     /// A file's bytes: `body` in the layout.
-    func document(_ layout: LayoutView, body: Body) throws -> Data {
+    func document(_ layout: LayoutView, body: Body) -> Data {
         var out = HTMLWriter(capacity: Self.pageCapacity)
-        if theme.handRendered.contains(.layout) {
-            try bundled.layout(layout, into: &out) { out in try write(body, into: &out) }
+        guard theme.replaces(.layout) else {
+            bundled.layout(layout, into: &out) { out in write(body, into: &out) }
             return Data(out.bytes)
         }
-        try write(body, into: &out)
+        write(body, into: &out)
         // The body is rendered HTML, not a value from the sources: it goes in as it is.
-        var values = MarkupIsolation.isolated(layout.templateValues(body: ""))
+        var values = MarkupIsolation.isolated(layout.templateValues(body: "", bundled))
         values["body"] = String(decoding: out.bytes, as: UTF8.self)
         values.merge(SiteStrings.templateValues) { own, _ in own }
-        return Data(try theme.render(values, with: BundledTemplates.Kind.layout.rawValue).utf8)
+        return Data(theme.render(values, with: .layout).utf8)
     }
 
     /// Room reserved for one page: every page of the bench corpus fits (50 KB on average, none above 128 KB).
     private static let pageCapacity = 128 * 1024
 
-    private func write(_ body: Body, into out: inout HTMLWriter) throws {
-        guard theme.handRendered.contains(body.kind) else {
-            out.rendered(try theme.render(MarkupIsolation.isolated(body.templateValues).merging(SiteStrings.templateValues) { own, _ in own },
-                                          with: body.kind.rawValue))
-            return
-        }
+    private func write(_ body: Body, into out: inout HTMLWriter) {
+        if bundled.themed(body.template, into: &out, values: { body.templateValues(bundled) }) { return }
         switch body {
         case .page(let view): bundled.page(view, into: &out)
         case .category(let view): bundled.category(view, into: &out)

@@ -1,52 +1,64 @@
 import HIGCorpus
 
-// The one conversion of the typed views into the values Mustache templates read: a theme that overrides a template
-// renders through swift-mustache from these, the bundled templates from the views themselves (`BundledRenderer`).
-// Every key a template may read is set (`false` for an absent value), so Mustache never falls back to a value of an
-// enclosing context; these are the same keys and values the site's templates have always received.
+// The one conversion of the typed views into the values a theme's Mustache templates read (docs/site.md lists them);
+// the bundled templates are written from the views themselves (`BundledRenderer`). Every key a template may read is
+// set (`false` for an absent value), so Mustache never falls back to a value of an enclosing context. Given the
+// bundled renderer, the values that a bundled partial renders also carry its rendering (`SiteTemplate.standIn`), so a
+// theme template's `{{>NAME}}` of a partial the theme does not replace writes the bundled one; without it (a render
+// memo's key) they do not.
 
 extension NameView {
-    var templateValues: [String: Any] { ["en": en, "ko": ko ?? false, "derived": derived] }
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] {
+        var values: [String: Any] = ["en": en, "ko": ko ?? false, "derived": derived]
+        values["html"] = bundled?.partial { $0.name(self, into: &$1) }
+        return values
+    }
 }
 
 extension CrumbView {
-    var templateValues: [String: Any] { ["name": name.templateValues, "url": url ?? false] }
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] { ["name": name.templateValues(bundled), "url": url ?? false] }
 }
 
 extension LinkView {
-    var templateValues: [String: Any] { ["name": name.templateValues, "url": url] }
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] { ["name": name.templateValues(bundled), "url": url] }
 }
 
 extension PageEntryView {
-    var templateValues: [String: Any] { ["url": url, "name": name.templateValues, "share": share] }
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] { ["url": url, "name": name.templateValues(bundled), "share": share] }
 }
 
 extension PageView {
-    var templateValues: [String: Any] {
-        [
-            "title": title.templateValues,
-            "crumbs": crumbs.map(\.templateValues),
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] {
+        var values: [String: Any] = [
+            "title": title.templateValues(bundled),
+            "crumbs": crumbs.map { $0.templateValues(bundled) },
             "share": share,
             "ruleCount": ruleCount,
-            "toc": toc.map { ["anchor": $0.anchor, "name": $0.name.templateValues, "depth": $0.depth] as [String: Any] },
+            "toc": toc.map { ["anchor": $0.anchor, "name": $0.name.templateValues(bundled), "depth": $0.depth] as [String: Any] },
             "hasToc": !toc.isEmpty,
-            "blocks": blocks.map(\.templateValues),
+            "blocks": blocks.map { $0.templateValues(bundled) },
             "banners": [[String: Any]](),
             "hasChangeLog": !changeLog.isEmpty,
             "changeLog": changeLog.map { ["date": $0.date, "author": $0.author, "change": $0.change] },
-            "previous": previous?.templateValues ?? false,
-            "next": next?.templateValues ?? false,
+            "previous": previous?.templateValues(bundled) ?? false,
+            "next": next?.templateValues(bundled) ?? false,
             "hasPager": previous != nil || next != nil,
             "hasOutdated": outdatedCount > 0,
             "outdatedCount": outdatedCount,
             "hasSuggestions": suggestedCount > 0,
             "suggestedCount": suggestedCount,
         ]
+        if let bundled {
+            values["crumbsHTML"] = bundled.partial { $0.crumbs(crumbs, into: &$1) }
+            values["bannersHTML"] = RenderedPartial { "" }
+            values["maintenanceBannerHTML"] = bundled.partial { $0.maintenanceBanner(self, into: &$1) }
+        }
+        return values
     }
 }
 
 extension BlockView {
-    var templateValues: [String: Any] {
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] {
         var values: [String: Any] = [
             "kind": kind,
             "anchor": anchor,
@@ -73,6 +85,10 @@ extension BlockView {
             "alternatives": alternatives.map { ["ko": $0.ko, "madeBy": $0.madeBy, "madeByLabel": $0.madeByLabel, "source": $0.source] as [String: Any] },
         ]
         if let rule { values.merge(rule.templateValues) { _, badge in badge } }
+        if let bundled {
+            values["html"] = bundled.partial { $0.block(self, into: &$1) }
+            values["translationStateHTML"] = bundled.partial { $0.translationState(self, into: &$1) }
+        }
         return values
     }
 }
@@ -82,40 +98,45 @@ extension RuleBadgeView {
 }
 
 extension HomeView {
-    var templateValues: [String: Any] {
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] {
         [
             "pageCount": pageCount,
             "ruleCount": ruleCount,
             "translatedShare": translatedShare,
             "categories": categories.map { category -> [String: Any] in
-                ["names": category.names.map(\.templateValues), "url": category.url ?? false, "anchor": category.anchor,
-                 "pages": category.pages.map(\.templateValues)]
+                ["names": category.names.map { $0.templateValues(bundled) }, "url": category.url ?? false, "anchor": category.anchor,
+                 "pages": category.pages.map { $0.templateValues(bundled) }]
             },
         ]
     }
 }
 
 extension CategoryView {
-    var templateValues: [String: Any] {
-        [
-            "title": title.templateValues,
-            "crumbs": crumbs.map(\.templateValues),
-            "pages": pages.map(\.templateValues), "hasPages": !pages.isEmpty,
-            "subcategories": subcategories.map(\.templateValues), "hasSubcategories": !subcategories.isEmpty,
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] {
+        var values: [String: Any] = [
+            "title": title.templateValues(bundled),
+            "crumbs": crumbs.map { $0.templateValues(bundled) },
+            "pages": pages.map { $0.templateValues(bundled) }, "hasPages": !pages.isEmpty,
+            "subcategories": subcategories.map { $0.templateValues(bundled) }, "hasSubcategories": !subcategories.isEmpty,
             "introEn": introEn ?? false,
             "introKo": introKo ?? false,
             "banners": [[String: Any]](),
         ]
+        if let bundled {
+            values["crumbsHTML"] = bundled.partial { $0.crumbs(crumbs, into: &$1) }
+            values["bannersHTML"] = RenderedPartial { "" }
+        }
+        return values
     }
 }
 
 extension RulesIndexView {
-    var templateValues: [String: Any] {
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] {
         switch self {
         case .hub(let hub):
             return [
                 "categoryHeading": false, "hub": true, "noRules": false, "ruleCount": hub.ruleCount,
-                "categories": hub.categories.map { ["name": $0.name.templateValues, "url": $0.url, "count": $0.count] as [String: Any] },
+                "categories": hub.categories.map { ["name": $0.name.templateValues(bundled), "url": $0.url, "count": $0.count] as [String: Any] },
             ]
         case .list(let list):
             var values: [String: Any] = [
@@ -123,8 +144,8 @@ extension RulesIndexView {
                 "ruleCount": list.rules.count,
                 "noRules": list.rules.isEmpty,
                 "platforms": list.platforms,
-                "rules": list.rules.map(\.templateValues),
-                "categoryHeading": list.categoryHeading?.templateValues ?? false,
+                "rules": list.rules.map { $0.templateValues(bundled) },
+                "categoryHeading": list.categoryHeading?.templateValues(bundled) ?? false,
             ]
             if let url = list.allRulesURL { values["allRulesURL"] = url }
             return values
@@ -133,11 +154,11 @@ extension RulesIndexView {
 }
 
 extension RuleEntryView {
-    var templateValues: [String: Any] {
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] {
         var values = badge.templateValues
         values["anchor"] = anchor
         values["url"] = url
-        values["pageName"] = pageName.templateValues
+        values["pageName"] = pageName.templateValues(bundled)
         values["platformList"] = platformList
         values["en"] = en
         values["missing"] = ko == nil
@@ -148,12 +169,12 @@ extension RuleEntryView {
 
 extension LayoutView {
     /// The layout's values around `body` (the page's rendered body); the site's strings are added by the caller.
-    func templateValues(body: String) -> [String: Any] {
+    func templateValues(body: String, _ bundled: BundledRenderer?) -> [String: Any] {
         var values = head.templateValues
         values["root"] = root
         values["title"] = title
         values["body"] = body
-        values["sidebar"] = sidebar.map(\.templateValues)
+        values["sidebar"] = sidebar.map { $0.templateValues(bundled) }
         values["base"] = base ?? false
         return values
     }
@@ -175,15 +196,17 @@ extension HeadView {
 }
 
 extension NavNodeView {
-    var templateValues: [String: Any] {
-        [
-            "name": name.templateValues,
+    func templateValues(_ bundled: BundledRenderer?) -> [String: Any] {
+        var values: [String: Any] = [
+            "name": name.templateValues(bundled),
             "url": url ?? false,
             "open": open,
             "current": current,
             "listed": listed,
-            "pages": pages.map { ["name": $0.name.templateValues, "url": $0.url, "current": $0.current] as [String: Any] },
-            "children": children.map(\.templateValues),
+            "pages": pages.map { ["name": $0.name.templateValues(bundled), "url": $0.url, "current": $0.current] as [String: Any] },
+            "children": children.map { $0.templateValues(bundled) },
         ]
+        values["html"] = bundled?.partial { $0.navNode(self, into: &$1) }
+        return values
     }
 }

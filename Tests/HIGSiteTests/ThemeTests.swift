@@ -7,129 +7,110 @@ import Mustache
 import XCTest
 @testable import HIGSite
 
-/// The bundled templates are rendered by hand (`BundledRenderer`) and, for a theme that overrides them, by Mustache
-/// from the same views. These tests keep the two the same: whole sites rendered both ways must agree byte for byte.
-///
-/// When you edit a bundled `.mustache` file, pages render through Mustache (its fingerprint no longer matches) until
-/// `BundledRenderer` is updated to match: these tests then name the template and the first line that differs.
-final class RendererParityTests: XCTestCase {
-    func testTheBundledTemplatesAreTheOnesTheRendererWasWrittenFor() throws {
-        let folder = SiteFixtures.packageRoot.appendingPathComponent("Sources/HIGSite/Theme/templates")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
-        XCTAssertEqual(Set(files.map { String($0.dropLast(".mustache".count)) }), Set(BundledTemplates.fingerprints.keys),
-                       "BundledTemplates.fingerprints lists one entry per bundled template")
-        for file in files.sorted() {
-            let name = String(file.dropLast(".mustache".count))
-            let actual = BundledTemplates.fingerprint(try Data(contentsOf: folder.appendingPathComponent(file)))
-            XCTAssertEqual(BundledTemplates.fingerprints[name], actual, """
-                templates/\(file) changed: update BundledRenderer to render it as it now reads (RendererParityTests \
-                show where they differ), then set BundledTemplates.fingerprints["\(name)"] to 0x\(String(actual, radix: 16, uppercase: true))
-                """)
+/// A theme's `templates/NAME.mustache` replaces one bundled template wherever it is used; a theme template's
+/// `{{>NAME}}` of a template the theme does not replace writes the bundled one.
+final class ThemeTemplateTests: XCTestCase {
+    private static let page = "site/pages/components/demo/everything.html"
+
+    /// The HTML files of the site of `products` in `theme` (templates by name), by path.
+    static func site(_ products: BuildProducts, templates: [String: String] = [:], rulesPerIndexPage: Int = 400) throws -> [String: String] {
+        var files = try Theme.load().assets
+        for (name, text) in templates { files["templates/\(name).mustache"] = Data(text.utf8) }
+        let emitted = try SiteEmitter(theme: Theme(files: files), rulesPerIndexPage: rulesPerIndexPage).emit(products)
+        return Dictionary(uniqueKeysWithValues: emitted.filter { $0.path.hasSuffix(".html") }
+            .map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+    }
+
+    /// The text of `html` from the first `start` to the first `end` after it.
+    private static func part(of html: String, from start: String, to end: [String]) throws -> String {
+        let from = try XCTUnwrap(html.range(of: start), start).lowerBound
+        let to = end.compactMap { html.range(of: $0, range: from..<html.endIndex)?.lowerBound }.min() ?? html.endIndex
+        return String(html[from..<to])
+    }
+
+    func testAReplacedPartialIsUsedByEveryBundledTemplate() throws {
+        let site = try Self.site(BranchFixtures.everything, templates: ["name": "<b>{{en}}</b>"])
+        let page = try XCTUnwrap(site[Self.page])
+        XCTAssertTrue(page.contains("<h1><b>Quotes &quot;&amp;&quot; &lt;tags&gt; &#39;n&#39; e\u{301}</b></h1>"), "the title")
+        XCTAssertTrue(page.contains("<span class=\"pager-title\"><b>Plain</b></span>"), "the pager's name")
+        XCTAssertTrue(page.contains("<summary><b>Demo</b></summary>"), "the sidebar")
+        XCTAssertTrue(try XCTUnwrap(site["site/index.html"]).contains("<b>Plain</b>"), "the home page")
+        XCTAssertTrue(try XCTUnwrap(site["site/rules.html"]).contains("<b>Quotes"), "the rules index")
+        XCTAssertFalse(page.contains(#"<span class="n-en"#), "no bundled name is left")
+    }
+
+    /// A theme's page template that includes the bundled partials writes what the bundled page does, part by part.
+    func testAThemeTemplateIncludesTheBundledPartialsItDoesNotReplace() throws {
+        let products = BranchFixtures.everything
+        let bundled = try Self.site(products)
+        let themed = try Self.site(products, templates: ["page": """
+            {{>crumbs}}
+            <h1>{{#title}}{{>name}}{{/title}}</h1>
+            <article class="doc-body">
+            {{>banners}}
+            {{>maintenance-banner}}
+            {{#blocks}}
+            {{>block}}
+            {{/blocks}}
+            </article>
+
+            """])
+        var checked = 0
+        for path in bundled.keys.sorted() where path.hasPrefix("site/pages/") {
+            let expected = try XCTUnwrap(bundled[path]), actual = try XCTUnwrap(themed[path])
+            XCTAssertEqual(try Self.part(of: actual, from: "<nav class=\"crumbs\"", to: ["</h1>"]),
+                           try Self.part(of: expected, from: "<nav class=\"crumbs\"", to: ["</h1>"]), path)
+            XCTAssertEqual(try Self.part(of: actual, from: "<article class=\"doc-body\">", to: ["</article>"]),
+                           try Self.part(of: expected, from: "<article class=\"doc-body\">", to: ["<details class=\"tnote changelog\">", "</article>"]), path)
+            checked += 1
         }
-        XCTAssertEqual(try Theme.load().handRendered, Set(BundledTemplates.Kind.allCases))
+        XCTAssertEqual(checked, products.corpus.pages.count)
+        XCTAssertTrue(try XCTUnwrap(themed[Self.page]).contains(#"<div class="outdated-banner" role="note">"#), "the fixture reaches every partial")
     }
 
-    func testAThemeTemplateRendersThroughMustacheAndItsPartialsUsersToo() throws {
-        let temporary = try TemporaryFolder(prefix: "hig-theme")
-        defer { temporary.remove() }
-        let folder = temporary.url
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
-        try Data("<b>{{en}}</b>".utf8).write(to: folder.appendingPathComponent("templates/name.mustache"))
-        let theme = try Theme.load(override: folder)
-        XCTAssertEqual(theme.handRendered, [.notfound], "every other kind includes the name partial")
-        let files = try SiteEmitter(theme: theme).emit(BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: []), rules: []))
-        let page = String(decoding: try XCTUnwrap(files.first { $0.path == "site/pages/components/demo/buttons.html" }).contents, as: UTF8.self)
-        XCTAssertTrue(page.contains("<h1><b>Buttons</b></h1>"))
+    /// A replaced block template, inside the bundled page, includes the bundled translation-state partial.
+    func testAReplacedBlockIncludesTheBundledTranslationState() throws {
+        let site = try Self.site(BranchFixtures.everything, templates: ["block": "<section id=\"{{anchor}}\">{{{enHTML}}}\n{{>translation-state}}</section>\n"])
+        let page = try XCTUnwrap(site[Self.page])
+        XCTAssertTrue(page.contains("<section id=\"b-outdated\">Changed English.\n<details class=\"outdated-note\">"), page)
+        XCTAssertTrue(page.contains(#"<div class="suggestion"><p class="suggestion-label">"#))
+        XCTAssertFalse(page.contains(#"<div class="blk "#))
     }
 
-    func testSeedsRenderAlikeBothWays() throws {
-        let products = try Self.products(of: SiteFixtures.packageRoot.appendingPathComponent("seeds"))
-        try assertRendersAlike(products, "seeds")
-        try assertRendersAlike(BuildProducts(corpus: products.corpus, rules: SeedsSiteTests.syntheticRules, lexicon: products.lexicon),
-                               "seeds with rules", siteURL: "https://example.org/hig/")
-    }
-
-    func testFixturesRenderAlikeBothWays() throws {
-        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: []), rules: [SiteFixtures.rule()])
-        try assertRendersAlike(products, "buttons fixture")
-        try assertRendersAlike(products, "buttons fixture, rules split", rulesPerIndexPage: 0)
-        try assertRendersAlike(ParityFixtures.everything, "every template branch")
-        try assertRendersAlike(ParityFixtures.everything, "every template branch, rules split", rulesPerIndexPage: 1, siteURL: "https://example.org")
-        try assertRendersAlike(ParityFixtures.manyPages, "a sidebar that lists only the open categories")
-    }
-
-    /// The shared corpora, when `../shared` (or `/work/shared`) is there; skipped otherwise.
-    func testSharedCorporaRenderAlikeBothWays() throws {
-        let candidates = [SiteFixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"),
-                          URL(fileURLWithPath: "/work/shared/corpus")]
-        guard let corpora = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            throw XCTSkip("no shared corpora beside the package")
-        }
-        for name in ["hig-ko", "repo-components"] {
-            try assertRendersAlike(try Self.products(of: corpora.appendingPathComponent(name)), name)
-        }
-    }
-
-    // MARK: - Helpers
-
-    /// The full build products of a source folder, as `hig build` makes them.
-    static func products(of folder: URL) throws -> BuildProducts {
-        let compilation = Pipeline().run([folder.path])
-        XCTAssertFalse(compilation.hasErrors, folder.path)
-        return compilation.products
-    }
-
-    /// Renders the site of `products` by hand and by Mustache and compares every HTML file; a file that differs
-    /// fails naming the templates to update: the layout's when the layout by hand around Mustache's bodies differs,
-    /// the body's when bodies by hand inside Mustache's layout differ.
-    private func assertRendersAlike(_ products: BuildProducts, _ name: String, rulesPerIndexPage: Int = 400, siteURL: String? = nil,
-                                    file: StaticString = #filePath, line: UInt = #line) throws {
-        func site(_ handRendered: Set<BundledTemplates.Kind>) throws -> [String: Data] {
-            var theme = try Theme.load()
-            theme.handRendered = handRendered
-            let files = try SiteEmitter(theme: theme, rulesPerIndexPage: rulesPerIndexPage, siteURL: siteURL).emit(products)
-            return Dictionary(uniqueKeysWithValues: files.filter { $0.path.hasSuffix(".html") }.map { ($0.path, $0.contents) })
-        }
-        let everyKind = Set(BundledTemplates.Kind.allCases)
-        let byHand = try site(everyKind), byMustache = try site([])
-        XCTAssertEqual(Set(byHand.keys), Set(byMustache.keys), name, file: file, line: line)
-        XCTAssertFalse(byHand.isEmpty, name, file: file, line: line)
-        var halves: (layout: [String: Data], bodies: [String: Data])?
-        var failures = 0
-        for path in byMustache.keys.sorted() where byHand[path] != byMustache[path] {
-            halves = try halves ?? (site([.layout]), site(everyKind.subtracting([.layout])))
-            let expected = byMustache[path] ?? Data()
-            for (kind, rendered) in [(BundledTemplates.Kind.layout, halves!.layout[path]), (Self.kind(of: path), halves!.bodies[path])]
-            where rendered != expected {
-                XCTFail("""
-                    \(name): \(path) renders differently by hand and by Mustache; update BundledRenderer for \
-                    templates/\(kind.templates.joined(separator: ", ")).mustache
-                    \(Self.firstDifference(rendered ?? Data(), expected))
-                    """, file: file, line: line)
-            }
-            failures += 1
-            if failures == 5 { break }
+    /// The layout receives the rendered body as it is, and the sidebar's nodes render as the bundled ones.
+    func testAReplacedLayoutWrapsTheBundledBodyAndSidebar() throws {
+        let bundled = try Self.site(BranchFixtures.everything)
+        let site = try Self.site(BranchFixtures.everything, templates: ["layout": "<title>{{title}}</title>\n{{#sidebar}}\n{{>nav-node}}\n{{/sidebar}}\n<main>\n{{{body}}}\n</main>\n"])
+        for (path, html) in site {
+            let expected = try XCTUnwrap(bundled[path])
+            XCTAssertEqual(try Self.part(of: html, from: "<li class=\"nav-cat\">", to: ["<main>"]),
+                           try Self.part(of: expected, from: "<li class=\"nav-cat\">", to: ["</ul>\n</nav>\n<main"]), path)
+            XCTAssertEqual(try Self.part(of: html, from: "<main>\n", to: ["\n</main>"]).dropFirst("<main>\n".count),
+                           try Self.part(of: expected, from: "<main id=\"main\" tabindex=\"-1\">\n", to: ["\n</main>"]).dropFirst(#"<main id="main" tabindex="-1">"#.count + 1), path)
         }
     }
 
-    /// The kind of file at a site path.
-    private static func kind(of path: String) -> BundledTemplates.Kind {
-        let path = path.hasPrefix("site/") ? String(path.dropFirst(5)) : path
-        if path == SitePaths.home { return .home }
-        if path == SitePaths.notFound { return .notfound }
-        if path == SitePaths.rules || path.hasPrefix("rules/") { return .rules }
-        if path.hasPrefix("categories/") { return .category }
-        return .page
+    func testATemplateThatDoesNotParseIsReportedWithItsPath() {
+        XCTAssertThrowsError(try Theme(files: ["templates/block.mustache": Data("{{#x}}".utf8)])) { error in
+            guard case .badTemplate(let path, _)? = error as? ThemeError else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, "templates/block.mustache")
+        }
     }
 
-    /// The first line that differs, both ways.
-    private static func firstDifference(_ hand: Data, _ mustache: Data) -> String {
-        let handLines = String(decoding: hand, as: UTF8.self).components(separatedBy: "\n")
-        let mustacheLines = String(decoding: mustache, as: UTF8.self).components(separatedBy: "\n")
-        let common = min(handLines.count, mustacheLines.count)
-        let index = (0..<common).first { handLines[$0] != mustacheLines[$0] } ?? common
-        func line(_ lines: [String]) -> String { index < lines.count ? lines[index] : "(end of file)" }
-        return "line \(index + 1):\n  by hand:     \(line(handLines))\n  by Mustache: \(line(mustacheLines))"
+    func testTheBundledThemeHasAssetsAndNoTemplates() throws {
+        let theme = try Theme.load()
+        XCTAssertEqual(Set(theme.assets.keys), ["assets/site.css", "assets/site.js", "assets/search.js"])
+        XCTAssertTrue(theme.templateBytes.isEmpty)
+        XCTAssertTrue(SiteTemplate.allCases.allSatisfy { !theme.replaces($0) })
+    }
+}
+
+/// The bundled templates' output, whole files of a corpus made to reach every branch of every template.
+final class BundledSiteSnapshotTests: XCTestCase {
+    func testEveryTemplateBranch() throws {
+        let site = try ThemeTemplateTests.site(BranchFixtures.everything, rulesPerIndexPage: 1)
+        let text = site.keys.sorted().map { "==== \($0)\n\(site[$0]!)" }.joined(separator: "\n")
+        try SiteFixtures.assertSnapshot(text, named: "every-branch.txt")
     }
 }
 
@@ -175,20 +156,18 @@ final class HTMLWriterTests: XCTestCase {
         var page = SiteFixtures.page
         page.title = LocalizedTitle(en: "Buttons\"\u{301} autofocus onfocus=alert(1) x=\"\u{301}", ko: nil)
         let products = BuildProducts(corpus: Corpus(pages: [page], skipped: []), rules: [])
-        for handRendered in [Set(BundledTemplates.Kind.allCases), []] {
-            var theme = try Theme.load()
-            theme.handRendered = handRendered
-            let files = try SiteEmitter(theme: theme).emit(products)
-            let html = String(decoding: try XCTUnwrap(files.first { $0.path == "site/pages/\(page.id).html" }).contents, as: UTF8.self)
+        for layout in [nil, "<meta property=\"og:title\" content=\"{{title}}\">\n"] {
+            let site = try ThemeTemplateTests.site(products, templates: layout.map { ["layout": $0] } ?? [:])
+            let html = try XCTUnwrap(site["site/pages/\(page.id).html"])
             let meta = try XCTUnwrap(html.components(separatedBy: "\n").first { $0.hasPrefix("<meta property=\"og:title\"") })
             XCTAssertEqual(meta, "<meta property=\"og:title\" content=\"Buttons&quot;\u{25CC}\u{301} autofocus onfocus=alert(1) x=&quot;\u{25CC}\u{301} — HIG\">",
-                           handRendered.isEmpty ? "by Mustache" : "by hand")
+                           layout == nil ? "bundled" : "a theme's layout")
         }
     }
 }
 
 /// Corpora made to reach every branch of every bundled template.
-enum ParityFixtures {
+enum BranchFixtures {
     private static func block(_ id: String, _ kind: BlockKind = .paragraph, en: String, ko: String?, html: (String, String?)? = nil,
                               section: [String] = ["Details"], summary: String? = nil, note: Bool = false, derivedKo: String? = nil,
                               state: TranslationState? = nil) -> Block {
