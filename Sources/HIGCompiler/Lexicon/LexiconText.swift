@@ -9,7 +9,7 @@ enum LexiconText {
     /// `(stem, surface)` of each English content word (ASCII letters, three or more; names such as `iOS`, `SwiftUI`
     /// with a capital after the first letter are left out).
     static func englishWords(_ text: String) -> [(stem: String, surface: String)] {
-        // From the bytes when they split as Characters do (`ScalarRuns`): the Character split was a third of the lexicon pass.
+        // From the bytes when they split as Characters do (`ScalarRuns`): the Character split walks grapheme clusters of every block.
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [(stem: String, surface: String)]? in
             guard let runs = ScalarRuns.asciiLetters(in: bytes) else { return nil }
             return runs.compactMap { run in
