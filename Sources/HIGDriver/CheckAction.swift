@@ -198,7 +198,7 @@ package struct CheckAction {
                 return nil
             }
         }
-        let sourceSet = CommandSources.discover(sources, excluding: excluding)
+        let sourceSet = CommandSources.discover(sources, excluding: excluding, recording: .asTyped)
         let paths = sourceSet.withoutInputs
         let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(consume sourceSet)
         return (compilation.products, compilation.diagnostics.filter { $0.severity == .error }.map(paths.typed), paths.typedPath)
