@@ -44,7 +44,7 @@ public struct CorpusCompiler: Sendable {
     }
 
     public func compile(_ sources: consuming SourceSet) -> Compilation {
-        // The files' bytes move into the read pass, which lets each go once it is read (46 MB of the bench corpus).
+        // The files' bytes move into the read pass, which lets each go once it is read: the corpus is never held twice.
         var sources = sources
         let inputs = InputSlots(sources.inputs)
         let filesRead = sources.inputs.count

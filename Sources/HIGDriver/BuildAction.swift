@@ -93,7 +93,7 @@ package struct BuildAction {
         // Outputs record paths from the source folders' own names, never the builder's folders; the terminal
         // shows them as typed. The output folder is never read as sources.
         let sourceSet = timings.measure("discover") {
-            SourceDiscovery.discover(sources, excluding: excluding, outputFolders: [output], recording: .relativeToSource)
+            CommandSources.discover(sources, excluding: excluding, outputFolders: [output])
         }
         var glossaryDiagnostics: [Diagnostic] = []
         var glossary = Glossary.standard
@@ -101,8 +101,7 @@ package struct BuildAction {
             do {
                 glossary = try GlossaryFile.load(glossaryFile)
             } catch {
-                glossaryDiagnostics.append(Diagnostic(.error, "hig.build.glossary-unreadable", "cannot read glossary: \(error)",
-                                                      at: SourceLocation(path: glossaryFile, line: (error as? Glossary.ParseError)?.line ?? 1)))
+                glossaryDiagnostics.append(GlossaryFile.unreadable(glossaryFile, error, id: "hig.build.glossary-unreadable"))
             }
         }
         var cacheNote: Diagnostic?

@@ -49,13 +49,16 @@ package struct CheckAction {
     package var failUnder: Double?
     /// The least English similarity (percent) a translation-memory suggestion needs when compiling sources.
     package var suggestionThreshold: Double = 75
+    /// Paths to leave out, in gitignore syntax, relative to each source folder (`--exclude`, as `hig build` takes it).
+    package var excluding: [String] = []
     package var write: (String) -> Void
-    package var writeError: (String) -> Void
+    /// Where errors and the summary line go (`--diagnostics-format`).
+    package var diagnostics: DiagnosticsEngine
 
     package init(sources: [String], corpusFile: String? = nil, format: Format = .text, enabled: [String] = [], disabled: [String] = [],
                 failOn: FailLevel = .error, showStatus: Bool = false, glossaryFile: String? = nil, since: String? = nil, failUnder: Double? = nil,
                 write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
-                writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+                diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
         self.sources = sources
         self.corpusFile = corpusFile
         self.format = format
@@ -67,16 +70,22 @@ package struct CheckAction {
         self.since = since
         self.failUnder = failUnder
         self.write = write
-        self.writeError = writeError
+        self.diagnostics = diagnostics
     }
 
     /// Runs the checks; returns the exit status (0 clean or below `--fail-on`, 1 met, 2 bad input).
     package func run() -> Int32 {
+        let status = check()
+        diagnostics.finish()
+        return status
+    }
+
+    private func check() -> Int32 {
         let checker: QualityChecker
         do {
             checker = try QualityChecker(enabled: enabled, disabled: disabled)
         } catch {
-            writeError("hig: error: \(error)\n")
+            diagnostics.emit(.error, "hig.check.unknown-check", "\(error)")
             return 2
         }
         guard let glossary = loadGlossary() else { return 2 }
@@ -86,10 +95,10 @@ package struct CheckAction {
             report.checked = false
             return finish(report, compileErrors: [])
         }
-        guard let (products, compileErrors, paths) = loadProducts() else { return 2 }
-        for diagnostic in compileErrors { writeError(diagnostic.terminalLine + "\n") }
+        guard let (products, compileErrors, displayPath) = loadProducts() else { return 2 }
+        for diagnostic in compileErrors { diagnostics.emit(diagnostic) }
         let corpus = products.corpus
-        let findings = runsChecks ? placed(checker.run(CheckContext(corpus: corpus, rules: products.rules, glossary: glossary)), paths: paths) : []
+        let findings = runsChecks ? placed(checker.run(CheckContext(corpus: corpus, rules: products.rules, glossary: glossary)), displayPath: displayPath) : []
         var report = CheckReport(findings: findings, status: PageTranslationStatus.report(corpus, findings: findings), checks: descriptions)
         report.checked = runsChecks
         if let since {
@@ -105,17 +114,17 @@ package struct CheckAction {
         do {
             return try GlossaryFile.load(glossaryFile)
         } catch {
-            writeError("\(glossaryFile ?? ""): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n")
+            diagnostics.emit(GlossaryFile.unreadable(glossaryFile ?? "", error, id: "hig.qa.glossary-unreadable"))
             return nil
         }
     }
 
     /// Findings at the lines and columns a user opens, from the working folder, in order of place.
-    private func placed(_ findings: [Finding], paths: RecordedPaths) -> [Finding] {
+    private func placed(_ findings: [Finding], displayPath: (String) -> String) -> [Finding] {
         var findings = findings
         var resolver = LocationResolver()
         for index in findings.indices {
-            findings[index].location.path = paths.displayPath(findings[index].location.path)
+            findings[index].location.path = displayPath(findings[index].location.path)
             findings[index].location = resolver.resolve(findings[index])
         }
         return findings.sorted { ($0.location, $0.checkID, $0.message) < ($1.location, $1.checkID, $1.message) }
@@ -134,7 +143,7 @@ package struct CheckAction {
     private func changes(since: String, to corpus: Corpus) -> StatusChanges? {
         let file = since.hasSuffix(".json") ? since : SourceDiscovery.join(since, CorpusJSONEmitter.fileName)
         guard let data = FileManager.default.contents(atPath: file), let old = try? JSONDecoder().decode(Corpus.self, from: data) else {
-            writeError("\(file): error: --since needs an earlier build folder or its corpus.json [hig.check.bad-since]\n")
+            diagnostics.emit(.error, "hig.check.bad-since", "--since needs an earlier build folder or its corpus.json; \(file) is not one")
             return nil
         }
         return StatusChanges(from: old, to: corpus)
@@ -156,12 +165,12 @@ package struct CheckAction {
         case .sarif:
             write(String(decoding: (try? StableJSON.encode(SARIFLog(report: report))) ?? Data(), as: UTF8.self))
         }
-        writeError(report.summaryLine + "\n")
+        diagnostics.summaryLine = report.summaryLine
         if !compileErrors.isEmpty { return 1 }
         if let threshold = failOn.threshold, report.findings.contains(where: { $0.severity >= threshold }) { return 1 }
         if let failUnder, report.currentPercent < failUnder {
             let percent = (report.currentPercent * 10).rounded(.down) / 10
-            writeError("hig check: \(percent)% of translatable blocks are translated (current), under --fail-under \(failUnder)% [hig.check.fail-under]\n")
+            diagnostics.emit(.error, "hig.check.fail-under", "\(percent)% of translatable blocks are translated (current), under --fail-under \(failUnder)%")
             return 1
         }
         return 0
@@ -171,25 +180,28 @@ package struct CheckAction {
     private var runsChecks: Bool { !showStatus || showFindings || format == .sarif }
 
     /// The corpus and its rules: from `--corpus`, from the sources (the pipeline), or from Output/corpus.json when
-    /// neither is given; a corpus read back gets its rules from the pipeline's rules pass.
-    private func loadProducts() -> (BuildProducts, [Diagnostic], RecordedPaths)? {
+    /// neither is given; a corpus read back gets its rules from the pipeline's rules pass. With them, the path to
+    /// show (and reopen, to place a finding) for a recorded one.
+    private func loadProducts() -> (BuildProducts, [Diagnostic], (String) -> String)? {
         let file = corpusFile ?? (sources.isEmpty ? "Output/corpus.json" : nil)
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
-                writeError("hig: error: no sources given and \(file) does not exist; name sources or build first [hig.check.no-input]\n")
+                diagnostics.emit(.error, "hig.check.no-input", "no sources given and \(file) does not exist; name sources or build first")
                 return nil
             }
             do {
                 let corpus = try JSONDecoder().decode(Corpus.self, from: data)
                 // The rules pass runs for the checks only: the status table reads block states.
-                return (BuildProducts(corpus: corpus, rules: runsChecks ? Pipeline().rules(of: corpus) : []), [], RecordedPaths())
+                return (BuildProducts(corpus: corpus, rules: runsChecks ? Pipeline().rules(of: corpus) : []), [], RecordedPaths().displayPath)
             } catch {
-                writeError("\(file): error: not a corpus.json: \(error) [hig.check.bad-corpus]\n")
+                diagnostics.emit(.error, "hig.check.bad-corpus", "not a corpus.json: \(error)", at: SourceLocation(path: file, line: 1))
                 return nil
             }
         }
-        let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(sources)
-        return (compilation.products, compilation.diagnostics.filter { $0.severity == .error }, RecordedPaths(asTyped: true))
+        let sourceSet = CommandSources.discover(sources, excluding: excluding, recording: .asTyped)
+        let paths = sourceSet.withoutInputs
+        let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(consume sourceSet)
+        return (compilation.products, compilation.diagnostics.filter { $0.severity == .error }.map(paths.typed), paths.typedPath)
     }
 }
 

@@ -61,9 +61,8 @@ extension Diagnostic {
 /// editor from where hig ran. A build records paths from the source folder's own name (`repo/guide/x.md`: the same
 /// bytes from any checkout); read back, such a path is found from the working folder as it is, without its first
 /// component when hig runs inside that folder (`guide/x.md`), or in a folder above (`../repo/guide/x.md`). Paths
-/// compiled in the same run are as the user typed them and stay so.
+/// compiled in the same run are shown as typed by their `SourceSet` (`typedPath`) instead.
 package final class RecordedPaths: @unchecked Sendable {
-    private let asTyped: Bool
     private let workingFolder: String
     private let exists: (String) -> Bool
     /// The rewrite found for each first path component: what to drop from the front, what to put before.
@@ -73,16 +72,15 @@ package final class RecordedPaths: @unchecked Sendable {
     /// How far up the working folder's ancestors a source folder is looked for.
     static let levelsUp = 3
 
-    package init(asTyped: Bool = false, workingFolder: String = FileManager.default.currentDirectoryPath,
+    package init(workingFolder: String = FileManager.default.currentDirectoryPath,
                  exists: @escaping (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
-        self.asTyped = asTyped
         self.workingFolder = workingFolder
         self.exists = exists
     }
 
     /// The path to print (and read) for a recorded one.
     package func displayPath(_ recorded: String) -> String {
-        guard !asTyped, !recorded.hasPrefix("/"), let first = recorded.split(separator: "/").first else { return recorded }
+        guard !recorded.hasPrefix("/"), let first = recorded.split(separator: "/").first else { return recorded }
         lock.lock()
         defer { lock.unlock() }
         if rewrites[first] == nil { rewrites[first] = rewrite(for: recorded, first: first) }

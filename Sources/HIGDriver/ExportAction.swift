@@ -18,58 +18,75 @@ package struct ExportAction {
     package var reviewedFile: String?
     /// The least English similarity (percent) a translation-memory suggestion needs.
     package var suggestionThreshold: Double
-    package var writeError: (String) -> Void
+    /// Paths to leave out, in gitignore syntax, relative to each source folder (`--exclude`, as `hig build` takes it).
+    package var excluding: [String]
+    /// Where errors, notes and the summary line go (`--diagnostics-format`).
+    package var diagnostics: DiagnosticsEngine
 
     package init(sources: [String], formats: [ExchangeFormat], output: String, reviewedFile: String? = nil, suggestionThreshold: Double = 75,
-                writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+                excluding: [String] = [], diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
         self.sources = sources
         self.formats = formats
         self.output = output
         self.reviewedFile = reviewedFile
         self.suggestionThreshold = suggestionThreshold
-        self.writeError = writeError
+        self.excluding = excluding
+        self.diagnostics = diagnostics
     }
 
+    /// Exports; returns the exit status (0 written, 1 errors in the sources or on writing, 2 bad input).
     package func run() -> Int32 {
+        let status = export()
+        diagnostics.finish()
+        return status
+    }
+
+    private func export() -> Int32 {
         var reviewed: Set<String> = []
         if let reviewedFile {
             guard let text = try? String(contentsOfFile: reviewedFile, encoding: .utf8) else {
-                writeError("\(reviewedFile): error: cannot read the reviewed list [hig.export.reviewed-unreadable]\n")
+                diagnostics.emit(.error, "hig.export.reviewed-unreadable", "cannot read the reviewed list \(reviewedFile)")
                 return 2
             }
             reviewed = Self.reviewedKeys(text)
         }
-        let sourceSet = SourceDiscovery.discover(sources, recording: .relativeToSource)
-        let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(sourceSet)
-        for diagnostic in compilation.diagnostics where diagnostic.severity == .error { writeError(sourceSet.typed(diagnostic).terminalLine + "\n") }
+        let sourceSet = CommandSources.discover(sources, excluding: excluding)
+        let paths = sourceSet.withoutInputs
+        let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(consume sourceSet)
+        for diagnostic in compilation.diagnostics where diagnostic.severity == .error { diagnostics.emit(paths.typed(diagnostic)) }
         if compilation.hasErrors { return 1 }
         let units: [ExchangeUnit]
         do {
             units = try ExchangeUnit.units(of: compilation.products, reviewed: reviewed)
         } catch {
-            writeError("hig: error: the QA checks failed: \(error) [hig.export.checks-failed]\n")
+            diagnostics.emit(.error, "hig.export.checks-failed", "the QA checks failed: \(error)")
             return 1
         }
-        let folder = URL(fileURLWithPath: output)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for format in formats {
-                try Data(format.write(units).utf8).write(to: folder.appendingPathComponent(format.fileName), options: .atomic)
-            }
+            try write(units)
         } catch {
-            writeError("hig: error: cannot write to \(output): \(error.localizedDescription) [hig.output.write-failed]\n")
+            diagnostics.emit(.error, "hig.output.write-failed", "cannot write to \(output): \(error.localizedDescription)")
             return 1
         }
+        if let note = Self.importNote(sources) { diagnostics.emit(note) }
         let translated = units.filter { $0.ko != nil }.count
-        writeError("hig export: \(units.count) units (\(translated) translated, \(units.filter { $0.state == .reviewed }.count) reviewed) → "
-                   + formats.map { "\(output)/\($0.fileName)" }.joined(separator: ", ") + "\n")
-        if let note = Self.importNote(sources) { writeError(Escape.terminal(note) + "\n") }
+        diagnostics.summaryLine = "hig export: \(units.count) units (\(translated) translated, \(units.filter { $0.state == .reviewed }.count) reviewed) → "
+            + formats.map { "\(output)/\($0.fileName)" }.joined(separator: ", ")
         return 0
     }
 
+    /// Writes one file per format into the output folder, each in one step.
+    private func write(_ units: [ExchangeUnit]) throws {
+        let folder = URL(fileURLWithPath: output)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for format in formats {
+            try Data(format.write(units).utf8).write(to: folder.appendingPathComponent(format.fileName), options: .atomic)
+        }
+    }
+
     /// What `hig import` needs to find the sources again, when the current folder is not it: the `--base` the
-    /// recorded paths start from, or a warning when the sources start from different folders.
-    static func importNote(_ sources: [String]) -> String? {
+    /// recorded paths start from (a note), or a warning when the sources start from different folders.
+    static func importNote(_ sources: [String]) -> Diagnostic? {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         var bases: [String] = []
         for source in sources {
@@ -78,8 +95,11 @@ package struct ExportAction {
             if !bases.contains(base) { bases.append(base) }
         }
         if bases == ["."] { return nil }
-        if bases.count == 1 { return "hig export: source paths start at the source folder's name; import with --base \(bases[0])" }
-        return "hig export: warning: the sources sit in different folders (\(bases.joined(separator: ", "))); one hig import reads paths against one --base, so export them separately [hig.export.several-bases]"
+        if bases.count == 1 {
+            return Diagnostic(.note, "hig.export.import-base", "source paths start at the source folder's name; import with --base \(bases[0])")
+        }
+        return Diagnostic(.warning, "hig.export.several-bases",
+                          "the sources sit in different folders (\(bases.joined(separator: ", "))); one hig import reads paths against one --base, so export them separately")
     }
 
     /// Keys from a reviewed list: one `page#block` per line; blank lines and `#` comments skipped.

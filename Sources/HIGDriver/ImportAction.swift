@@ -20,16 +20,17 @@ package struct ImportAction {
     /// Write the other units when some blocks' English changed or went since the export (`--skip-changed`); without
     /// it such a unit refuses the whole file.
     package var skipChanged = false
-    package var write: (String) -> Void
+    /// Where errors, warnings and the summary line go (`--diagnostics-format`).
+    package var diagnostics: DiagnosticsEngine
 
     package init(file: String, dryRun: Bool = false, base: String = FileManager.default.currentDirectoryPath, force: Bool = false,
-                skipChanged: Bool = false, write: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+                skipChanged: Bool = false, diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
         self.file = file
         self.dryRun = dryRun
         self.base = base
         self.force = force
         self.skipChanged = skipChanged
-        self.write = write
+        self.diagnostics = diagnostics
     }
 
     /// One unit bound for one source file.
@@ -39,14 +40,19 @@ package struct ImportAction {
     }
 
     package func run() -> Int32 {
+        let status = importUnits()
+        diagnostics.finish()
+        return status
+    }
+
+    private func importUnits() -> Int32 {
         let units: [ImportedUnit]
         do {
             guard let data = FileManager.default.contents(atPath: file) else { throw ExchangeParseError("cannot read the file") }
             units = file.lowercased().hasSuffix(".po") ? try POReader().read(data) : try XLIFFReader().read(data)
         } catch {
-            let id = (error as? ExchangeParseError)?.id ?? "hig.import.unreadable"
-            write(Escape.terminal("\(file): error: \(error) [\(id)]") + "\n")
-            write("hig import: no file changed (1 error)\n")
+            diagnostics.emit(.error, (error as? ExchangeParseError)?.id ?? "hig.import.unreadable", "\(file): \(error)")
+            diagnostics.summaryLine = "hig import: no file changed (1 error)"
             return 1
         }
         var diagnostics: [Diagnostic] = []
@@ -59,14 +65,14 @@ package struct ImportAction {
                 diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        for diagnostic in diagnostics.sorted() { write(diagnostic.terminalLine + "\n") }
+        for diagnostic in diagnostics.sorted() { self.diagnostics.emit(diagnostic) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
-            write("hig import: no file changed (\(errors) error\(errors == 1 ? "" : "s"))\n")
+            self.diagnostics.summaryLine = "hig import: no file changed (\(errors) error\(errors == 1 ? "" : "s"))"
             return 1
         }
         let files = replacements.count
-        write("hig import: \(changed) block\(changed == 1 ? "" : "s") \(dryRun ? "would change" : "changed") in \(files) file\(files == 1 ? "" : "s")\n")
+        self.diagnostics.summaryLine = "hig import: \(changed) block\(changed == 1 ? "" : "s") \(dryRun ? "would change" : "changed") in \(files) file\(files == 1 ? "" : "s")"
         return 0
     }
 

@@ -70,8 +70,8 @@ package struct OutputWriter {
     }
 
     /// Whether `path` is a regular file (not a link) holding exactly `bytes`. Read a run at a time with plain POSIX
-    /// calls and compared as it comes: mapping each of the site's 3,000 small files cost more than reading it (a third
-    /// of the site emitter's CPU in a one-file rebuild of the bench corpus).
+    /// calls and compared as it comes: mapping each of the site's many small files costs more than reading it, and a
+    /// one-file rebuild compares every one of them.
     private static func holdsBytes(_ path: String, _ bytes: Data) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }

@@ -12,17 +12,18 @@ package struct RulesAction {
     /// Whether terminal output uses ANSI colour.
     package var color: Bool
     package var write: (String) -> Void
-    package var writeError: (String) -> Void
+    /// Where errors go (`--diagnostics-format`).
+    package var diagnostics: DiagnosticsEngine
 
     package init(output: String, query: RulesQuery, format: RulesFormat, color: Bool,
                 write: @escaping (String) -> Void = RulesAction.standardOutput,
-                writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+                diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
         self.output = output
         self.query = query
         self.format = format
         self.color = color
         self.write = write
-        self.writeError = writeError
+        self.diagnostics = diagnostics
     }
 
     package static func standardOutput(_ text: String) {
@@ -31,11 +32,12 @@ package struct RulesAction {
 
     /// Runs the listing; returns the exit status (0 success, 1 when there is no readable build).
     package func run() -> Int32 {
+        defer { diagnostics.finish() }
         let catalogue: RuleCatalogue
         do {
             catalogue = try RuleCatalogueLoader.load(outputFolder: output)
         } catch {
-            writeError("hig: \(error)\n")
+            diagnostics.emit(error.diagnostic)
             return 1
         }
         let rules = Self.select(query, from: catalogue, output: output)

@@ -21,11 +21,12 @@ package struct SearchAction {
     /// Print how the query was read and each field's part of each page's score.
     package var explain: Bool
     package var write: (String) -> Void
-    package var writeError: (String) -> Void
+    /// Where errors go (`--diagnostics-format`).
+    package var diagnostics: DiagnosticsEngine
 
     package init(output: String, request: SearchRequest, format: Format, style: HighlightStyle, blocks: Bool = false, explain: Bool = false,
                 write: @escaping (String) -> Void = SearchAction.standardOutput,
-                writeError: @escaping (String) -> Void = DiagnosticConsole.standardError) {
+                diagnostics: DiagnosticsEngine = DiagnosticsEngine()) {
         self.output = output
         self.request = request
         self.format = format
@@ -33,7 +34,7 @@ package struct SearchAction {
         self.blocks = blocks
         self.explain = explain
         self.write = write
-        self.writeError = writeError
+        self.diagnostics = diagnostics
     }
 
     package static func standardOutput(_ text: String) {
@@ -42,7 +43,8 @@ package struct SearchAction {
 
     /// Runs the search; returns the exit status (0 hits or none, 1 when there is no usable index).
     package func run() -> Int32 {
-        guard let index = SearchIndexLocator(output: output).open(reportingTo: writeError) else { return 1 }
+        defer { diagnostics.finish() }
+        guard let index = SearchIndexLocator(output: output).open(reportingTo: diagnostics) else { return 1 }
         do {
             if !blocks && !request.groupByPage {
                 let result = try index.searchPages(request)
@@ -59,7 +61,7 @@ package struct SearchAction {
             }
             return 0
         } catch {
-            writeError(Diagnostic(.error, "hig.search.failed", "search failed: \(error)").terminalLine + "\n")
+            diagnostics.emit(.error, "hig.search.failed", "search failed: \(error)")
             return 1
         }
     }
@@ -81,11 +83,11 @@ package struct SearchIndexLocator {
     }
 
     /// The index, or `nil` after printing why there is none.
-    package func open(reportingTo writeError: (String) -> Void) -> SearchIndex? {
+    package func open(reportingTo diagnostics: DiagnosticsEngine) -> SearchIndex? {
         switch open() {
         case .success(let index): return index
         case .failure(let unavailable):
-            writeError(unavailable.diagnostic.terminalLine + "\n")
+            diagnostics.emit(unavailable.diagnostic)
             return nil
         }
     }

@@ -12,8 +12,8 @@ package struct CorpusJSONEmitter: Emitter {
         [OutputFile(path: Self.fileName, contents: Self.encodedData(products.corpus))]
     }
 
-    /// Writes corpus.json into the output file as it is made: the 73 MB of the bench corpus's document are never held
-    /// (they were the compile-only build's peak, 296 → 230 MiB).
+    /// Writes corpus.json into the output file as it is made: the whole document, the largest output, is never held
+    /// (it would be the peak of a build that only compiles).
     package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
         try sink.addStreamed(Self.fileName) { try Self.write(products.corpus, to: &$0) }
     }
@@ -36,7 +36,7 @@ package struct CorpusJSONEmitter: Emitter {
 
     /// Writes the corpus's JSON into `sink`: pages are written in parallel a batch at a time and each batch goes to
     /// the sink as it is done. Writing every page's fragment first, joining them into one array and copying that
-    /// into `Data` held the 73 MB document three times over (the compile-only build's peak: 445 MiB).
+    /// into `Data` held the whole document three times over.
     static func write(_ corpus: Corpus, to sink: inout some ByteSink) throws {
         var json = JSONWriter(capacity: 1 << 16)
         json.beginObject()

@@ -12,8 +12,8 @@ package struct RulesJSONEmitter: Emitter {
         [OutputFile(path: Self.fileName, contents: Data(Self.encode(products.rules)))]
     }
 
-    /// Writes rules.json into the output file as it is made (21 MB for the bench corpus, held twice when encoded
-    /// whole and copied into `Data`).
+    /// Writes rules.json into the output file as it is made (encoded whole and copied into `Data`, a large corpus's
+    /// rules would be held twice).
     package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
         try sink.addStreamed(Self.fileName) { try Self.write(products.rules, schemaVersion: RuleCatalogue.currentSchemaVersion, to: &$0) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HIGCheck
 import HIGCorpus
+import HIGDriver
 import Logging
 import MCP
 
@@ -26,7 +27,7 @@ package struct MCPAction {
             do {
                 glossary = try Glossary(parsing: String(contentsOfFile: glossaryFile, encoding: .utf8))
             } catch {
-                FileHandle.standardError.write(Data("\(glossaryFile): error: cannot read glossary: \(error) [hig.qa.glossary-unreadable]\n".utf8))
+                DiagnosticsEngine().emit(GlossaryFile.unreadable(glossaryFile, error, id: "hig.qa.glossary-unreadable"))
                 return 2
             }
         }

@@ -1,3 +1,4 @@
+import HIGText
 import HIGTokenizer
 
 /// One page's index terms (`RankingTerms`), each with the text of its posting after the page gap (`PostingCoding`
@@ -68,7 +69,7 @@ struct PageTerms {
             var length = 0
             scanner.forEachToken { token, record in
                 if !record.colocated { length += 1 }
-                if RankingTerms.isOneSyllable(token) { return }
+                if Script.isOneHangulSyllable(utf8: token) { return }
                 count(token, column: column, block: block, place: place, terms: &terms)
             }
             lengths[part.field.rawValue] += length
@@ -138,8 +139,8 @@ struct PageTerms {
 }
 
 /// A page's terms once counted: each key's bytes, end and hash by slot, in arrays of their exact size, without the
-/// lookup table that counting them needed (1,257 pages' tables and spare capacity were 35 MB of the bench corpus's
-/// full-build peak, held until the merge).
+/// lookup table that counting them needed (every page's table and its spare capacity, held until the merge, were a
+/// large part of a full build's peak).
 struct PageKeys {
     /// Every key's bytes, one after another.
     private(set) var bytes: [UInt8] = []

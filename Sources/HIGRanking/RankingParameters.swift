@@ -1,3 +1,5 @@
+import HIGText
+
 /// The constants of the page ranking, in one place: `PageRanker` reads them, and the site emitter writes them into
 /// `search.js`, so the site ranks with the same numbers.
 package struct RankingParameters: Codable, Equatable, Sendable {
@@ -39,9 +41,6 @@ package struct RankingParameters: Codable, Equatable, Sendable {
         titleBonus: 12,
         adjacencyBonus: 20,
         exactTitleBonus: 100,
-        stopwords: [
-            "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "for", "from", "how", "i", "in", "is",
-            "it", "its", "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "you", "your",
-        ]
+        stopwords: StopWords.query
     )
 }

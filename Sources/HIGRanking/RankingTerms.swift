@@ -12,7 +12,7 @@ package enum RankingTerms {
         scanner.scan(text)
         scanner.forEachToken { token, record in
             if !record.colocated { length += 1 }
-            if !isOneSyllable(token) { counts[String(decoding: token, as: UTF8.self), default: 0] += 1 }
+            if !Script.isOneHangulSyllable(utf8: token) { counts[String(decoding: token, as: UTF8.self), default: 0] += 1 }
         }
         forEachSpacedBigram(in: text, textIsNFC: !scanner.sawUnnormalized) { counts[String(decoding: $0, as: UTF8.self), default: 0] += 1 }
         return length
@@ -36,8 +36,8 @@ package enum RankingTerms {
             var index = 3
             while index + 3 < bytes.count {
                 if bytes[index] == 0x20,
-                   isOneSyllable(UnsafeBufferPointer(rebasing: bytes[(index - 3)..<index])),
-                   isOneSyllable(UnsafeBufferPointer(rebasing: bytes[(index + 1)..<(index + 4)])) {
+                   Script.isOneHangulSyllable(utf8: UnsafeBufferPointer(rebasing: bytes[(index - 3)..<index])),
+                   Script.isOneHangulSyllable(utf8: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<(index + 4)])) {
                     bigram[0] = bytes[index - 3]; bigram[1] = bytes[index - 2]; bigram[2] = bytes[index - 1]
                     bigram[3] = bytes[index + 1]; bigram[4] = bytes[index + 2]; bigram[5] = bytes[index + 3]
                     bigram.withUnsafeBufferPointer { body($0) }
@@ -59,12 +59,5 @@ package enum RankingTerms {
             index += 1
         }
         return result
-    }
-
-    /// Whether UTF-8 bytes are one precomposed Hangul syllable (three bytes, lead EA–ED).
-    @inline(__always) static func isOneSyllable(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard token.count == 3 else { return false }
-        let value = (UInt32(token[0] & 0x0F) << 12) | (UInt32(token[1] & 0x3F) << 6) | UInt32(token[2] & 0x3F)
-        return token[0] >= 0xEA && token[0] <= 0xED && Script.isHangulSyllable(value)
     }
 }

@@ -7,7 +7,7 @@ import HIGTokenizer
 enum TermMerger {
     /// The terms in UTF-16 order, their posting text and where each term's ends. Each page's terms are let go once
     /// its fragments are in the joined buffer, so every page's terms and their copy are never held at once (the
-    /// bench corpus's ranking index was the full build's peak).
+    /// ranking index is where a full build's memory peaks).
     static func merge(_ pages: inout [PageTerms]) -> (terms: [String], text: [UInt8], ends: [Int]) {
         // Every term's id, in order of first use, and each page slot's term.
         var table = InternTable(capacity: 1 << 16)

@@ -1,22 +1,11 @@
 import Foundation
 import HIGCompiler
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGDriver
 
 /// What a build leaves out of its sources, so the watcher leaves it out too: `--exclude` patterns and output folders.
 struct WatchRules {
     var excluding: [String] = []
     var outputFolders: [String] = []
-}
-
-/// What a file looked like at one moment: enough to tell that it changed without reading it.
-struct FileSignature: Equatable {
-    var size: Int64
-    var modified: Int64
-    var inode: UInt64
 }
 
 /// The files under some paths (walked recursively, hidden files and folders skipped as `hig build` skips them)
@@ -50,30 +39,20 @@ struct FileTreeSnapshot: Equatable {
     }
 
     private mutating func add(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
+        guard let status = FileStatus(path: path) else { return }
+        if status.isFolder {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             for name in names where !name.hasPrefix(".") {
                 add(path.hasSuffix("/") ? path + name : path + "/" + name)
             }
         } else {
-            files[path] = FileSignature(size: Int64(info.st_size), modified: Self.nanoseconds(info), inode: UInt64(info.st_ino))
+            files[path] = status.signature
         }
     }
 
     private mutating func addFile(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return }
-        files[path] = FileSignature(size: Int64(info.st_size), modified: Self.nanoseconds(info), inode: UInt64(info.st_ino))
-    }
-
-    private static func nanoseconds(_ info: stat) -> Int64 {
-        #if canImport(Darwin)
-        return Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
+        guard let status = FileStatus(path: path), !status.isFolder else { return }
+        files[path] = status.signature
     }
 }
 

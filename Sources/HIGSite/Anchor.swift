@@ -3,8 +3,8 @@ package enum Anchor {
     /// `id` with every character outside `[A-Za-z0-9_-]` turned into `-` (runs collapsed, ends trimmed),
     /// prefixed with `x-` when it would not start with a letter.
     ///
-    /// Byte by byte: a non-ASCII scalar is only ever unsafe bytes, which collapse into one `-` as the scalar did. The
-    /// loop over scalars and their Unicode properties it replaced was 8 % of the site's own CPU on the bench corpus.
+    /// Byte by byte: a non-ASCII scalar is only ever unsafe bytes, which collapse into one `-` as the scalar did, so
+    /// no scalar's Unicode properties are looked up for an anchor every heading and link of the site makes.
     package static func safe(_ id: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(id.utf8.count + 2)

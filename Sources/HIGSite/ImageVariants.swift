@@ -129,6 +129,6 @@ struct ImageVariants {
         guard let start = tag.range(of: " \(name)=\"") else { return nil }
         let value = tag[start.upperBound...]
         guard let end = value.firstIndex(of: "\"") else { return nil }
-        return SiteLinks.unescape(String(value[..<end]))
+        return Escape.unescapeHTML(String(value[..<end]))
     }
 }

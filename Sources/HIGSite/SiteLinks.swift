@@ -32,7 +32,7 @@ struct SiteLinks {
     /// `html` with every `<a href="…">` rewritten, for a site file at `path` (relative to the site root).
     ///
     /// Searched byte by byte: the search by Characters (`rewriteByCharacters`, through Foundation's `range(of:)`)
-    /// was 22 % of the site's own CPU on the bench corpus. A tag found by bytes that a neighbouring non-ASCII scalar
+    /// walks grapheme clusters over every page's whole HTML. A tag found by bytes that a neighbouring non-ASCII scalar
     /// joins into a larger Character is not what the search by Characters finds; such text (never seen in real
     /// pages) is rewritten by Characters, so the result is the same for every input.
     func rewrite(_ html: String, at path: String) -> String {
@@ -87,7 +87,7 @@ struct SiteLinks {
                 break
             }
             guard apart(quote, 1), apart(tagEnd, 1) else { return .needsCharacters }
-            let href = Self.unescape(String(decoding: UnsafeBufferPointer(rebasing: source[afterOpen..<quote]), as: UTF8.self))
+            let href = Escape.unescapeHTML(String(decoding: UnsafeBufferPointer(rebasing: source[afterOpen..<quote]), as: UTF8.self))
             rest = tagEnd + 1
             switch link(href, root: root) {
             case .internal(let url):
@@ -122,7 +122,7 @@ struct SiteLinks {
                 return out
             }
             let escaped = String(afterOpen[..<quote])
-            let href = Self.unescape(escaped)
+            let href = Escape.unescapeHTML(escaped)
             rest = afterOpen[afterOpen.index(after: tagEnd)...]
             switch link(href, root: root) {
             case .internal(let url):
@@ -171,12 +171,5 @@ struct SiteLinks {
         // lowercasing and replacing of Foundation it skips were most of building the site's links.
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return Anchor.safe(text.lowercased().replacingOccurrences(of: " ", with: "-")) }
         return Anchor.safe(String(decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
-    }
-
-    static func unescape(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }

@@ -132,4 +132,11 @@ extension KoreanParticles {
     package static let sentenceFinalSyllables: Set<Character> = [
         "다", "요", "오", "까", "죠", "라", "음", "함", "됨", "임", "님", "짐", "것", "기", "지", "세", "네", "자",
     ]
+
+    /// Last syllables of inflected words and of words ending in a particle, which modify or link but do not name
+    /// a thing (`가능한`, `표시되는`, `위해서`, `화면에`).
+    package static let inflectedFinalSyllables: Set<Character> = [
+        "한", "된", "는", "운", "인", "은", "을", "할", "될", "게", "고", "며", "서", "면", "지", "여", "려",
+        "로", "에", "의", "가", "던", "까", "도", "만", "와", "과", "다", "요", "니", "나", "기", "일", "하", "되", "어", "아", "록",
+    ]
 }

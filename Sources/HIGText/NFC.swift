@@ -121,7 +121,7 @@ import Foundation
         if b0 < 0x80 { return (b0, 1) }
         let count = bytes.count
         if b0 >= 0xE0 && b0 < 0xF0 && index + 2 < count {
-            return (((b0 & 0x0F) << 12) | ((UInt32(bytes[index + 1]) & 0x3F) << 6) | (UInt32(bytes[index + 2]) & 0x3F), 3)
+            return (Script.threeByteValue(bytes[index], bytes[index + 1], bytes[index + 2]), 3)
         }
         if b0 >= 0xC0 && b0 < 0xE0 && index + 1 < count {
             return (((b0 & 0x1F) << 6) | (UInt32(bytes[index + 1]) & 0x3F), 2)

@@ -25,6 +25,17 @@
         hangulSyllables.contains(value)
     }
 
+    /// Whether UTF-8 bytes are exactly one precomposed Hangul syllable (three bytes, lead EA–ED).
+    @inlinable @inline(__always) package static func isOneHangulSyllable(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 3, bytes[0] >= 0xEA && bytes[0] <= 0xED else { return false }
+        return isHangulSyllable(threeByteValue(bytes[0], bytes[1], bytes[2]))
+    }
+
+    /// The scalar value of a three-byte UTF-8 sequence (lead E0–EF), its bytes taken as they are.
+    @inlinable @inline(__always) package static func threeByteValue(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> UInt32 {
+        UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+    }
+
     /// Whether the character opens with a Hangul syllable or jamo.
     @inlinable package static func isHangul(_ character: Character) -> Bool {
         character.unicodeScalars.first.map(isHangul) ?? false

@@ -4,7 +4,7 @@ import HIGText
 /// texts (`scan` starts afresh and keeps the buffers, and the stems of the English words it has seen).
 ///
 /// A struct with mutating methods rather than nested closures: no boxed captures and no dynamic
-/// exclusivity checks, about twice as fast, which matters because FTS5 calls it for every row.
+/// exclusivity checks, which matters because FTS5 calls it for every row.
 package struct TokenScanner {
     /// One emitted token: its bytes in `arena`, its byte range in the input.
     package struct Record {

@@ -45,12 +45,13 @@ struct SearchBenchmark {
     }
 
     /// Runs the benchmark and returns the exit status; figures go to standard output.
-    func run(write: (String) -> Void = SearchAction.standardOutput, writeError: (String) -> Void = DiagnosticConsole.standardError) -> Int32 {
-        guard let index = SearchIndexLocator(output: output).open(reportingTo: writeError) else { return 1 }
+    func run(write: (String) -> Void = SearchAction.standardOutput, diagnostics: DiagnosticsEngine = DiagnosticsEngine()) -> Int32 {
+        defer { diagnostics.finish() }
+        guard let index = SearchIndexLocator(output: output).open(reportingTo: diagnostics) else { return 1 }
         do {
             let queries = try Self.queries(in: queriesFile)
             guard !queries.isEmpty else {
-                writeError("hig: error: no queries in \(queriesFile) [hig.search.no-queries]\n")
+                diagnostics.emit(.error, "hig.search.no-queries", "no queries in \(queriesFile)")
                 return 1
             }
             var hits = 0
@@ -76,7 +77,7 @@ struct SearchBenchmark {
             write("slowest (median): " + slowest.map { String(format: "%@ %.2f ms", queries[$0], medians[$0]) }.joined(separator: ", ") + "\n")
             return 0
         } catch {
-            writeError("hig: error: benchmark failed: \(error) [hig.search.benchmark-failed]\n")
+            diagnostics.emit(.error, "hig.search.benchmark-failed", "benchmark failed: \(error)")
             return 1
         }
     }

@@ -16,8 +16,7 @@ struct Build: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder.")
     var output = "Output"
 
-    @Option(help: "How diagnostics are printed: text or json.")
-    var diagnosticsFormat: DiagnosticsFormat = .text
+    @OptionGroup var diagnostics: DiagnosticsOptions
 
     @Option(help: "A glossary file (`English term<TAB>Korean` per line, as `hig check --glossary` reads): its Korean wins over the Korean learned for titles and headings.")
     var glossary: String?
@@ -34,8 +33,7 @@ struct Build: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors and the summary.")
     var quiet = false
 
-    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out paths matching this pattern (gitignore syntax, relative to each source folder; repeatable). A .higignore file in a source folder does the same.", valueName: "glob"))
-    var excluded: [String] = []
+    @OptionGroup var exclude: ExcludeOptions
 
     @Option(name: .customLong("report"), help: "Print a report to standard output: duplicates (each page found in several files), timings (wall and CPU seconds of each pass and emitter), korean (the Korean ledger: every Korean line not kept, with the reason).")
     var reports: [BuildReport] = []
@@ -62,8 +60,8 @@ struct Build: ParsableCommand {
 
     func run() throws {
         var action = BuildAction(sources: sources, output: output, warningsAsErrors: warningsAsErrors, reports: Set(reports),
-                                 console: DiagnosticConsole(format: diagnosticsFormat, quiet: quiet), exportFormats: export, theme: theme,
-                                 siteURL: siteURL, outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit), excluding: excluded,
+                                 console: DiagnosticConsole(format: diagnostics.diagnosticsFormat, quiet: quiet), exportFormats: export, theme: theme,
+                                 siteURL: siteURL, outputs: emit.isEmpty ? Set(BuildOutput.allCases) : Set(emit), excluding: exclude.excluded,
                                  glossaryFile: glossary)
         action.usesCache = !noCache
         let status = action.run()

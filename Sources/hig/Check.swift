@@ -47,6 +47,10 @@ struct Check: ParsableCommand {
     @Flag(help: "List the checks and exit.")
     var list = false
 
+    @OptionGroup var exclude: ExcludeOptions
+
+    @OptionGroup var diagnostics: DiagnosticsOptions
+
     func validate() throws {
         if !(1...100).contains(suggestionThreshold) { throw ValidationError("--suggestion-threshold is a percentage from 1 to 100.") }
     }
@@ -57,7 +61,9 @@ struct Check: ParsableCommand {
             return
         }
         var action = CheckAction(sources: sources, corpusFile: corpus, format: format, enabled: enabled, disabled: disabled,
-                                 failOn: failOn, showStatus: self.status, glossaryFile: glossary, since: since, failUnder: failUnder)
+                                 failOn: failOn, showStatus: self.status, glossaryFile: glossary, since: since, failUnder: failUnder,
+                                 diagnostics: diagnostics.engine)
+        action.excluding = exclude.excluded
         action.suggestionThreshold = suggestionThreshold
         action.showFindings = findings
         let status = action.run()

@@ -24,6 +24,10 @@ struct Export: ParsableCommand {
     @Option(help: "A file listing reviewed blocks, one `page#block` key per line.")
     var reviewed: String?
 
+    @OptionGroup var exclude: ExcludeOptions
+
+    @OptionGroup var diagnostics: DiagnosticsOptions
+
     func validate() throws {
         if sources.isEmpty { throw ValidationError("Name at least one source file or folder.") }
         if format.isEmpty { throw ValidationError("Name a --format: tmx, xliff, po or csv.") }
@@ -31,7 +35,8 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        let status = ExportAction(sources: sources, formats: format, output: output, reviewedFile: reviewed, suggestionThreshold: suggestionThreshold).run()
+        let status = ExportAction(sources: sources, formats: format, output: output, reviewedFile: reviewed, suggestionThreshold: suggestionThreshold,
+                                  excluding: exclude.excluded, diagnostics: diagnostics.engine).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

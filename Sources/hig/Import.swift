@@ -24,9 +24,11 @@ struct Import: ParsableCommand {
     @Flag(help: "Write the other units when some blocks' English changed or went since the export (they are listed and skipped).")
     var skipChanged = false
 
+    @OptionGroup var diagnostics: DiagnosticsOptions
+
     func run() throws {
         let status = ImportAction(file: file, dryRun: dryRun, base: base ?? FileManager.default.currentDirectoryPath,
-                                  force: force, skipChanged: skipChanged).run()
+                                  force: force, skipChanged: skipChanged, diagnostics: diagnostics.engine).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

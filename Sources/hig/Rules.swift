@@ -41,6 +41,8 @@ struct Rules: ParsableCommand {
     @Option(name: .shortAndLong, help: "The build's output folder.")
     var output = "Output"
 
+    @OptionGroup var diagnostics: DiagnosticsOptions
+
     func validate() throws {
         try PlatformOption.validate(platform)
         if specific && platform == nil { throw ValidationError("--specific needs --platform.") }
@@ -48,7 +50,7 @@ struct Rules: ParsableCommand {
 
     func run() throws {
         let query = RulesQuery(page: page, platform: platform, kind: kind, section: section, terms: text, specificOnly: specific)
-        let status = RulesAction(output: output, query: query, format: format, color: color.isEnabled).run()
+        let status = RulesAction(output: output, query: query, format: format, color: color.isEnabled, diagnostics: diagnostics.engine).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -53,6 +53,8 @@ struct Search: ParsableCommand {
     @Option(help: "Highlight matches: auto (colour on a terminal), always, never.")
     var color: ColorChoice = .auto
 
+    @OptionGroup var diagnostics: DiagnosticsOptions
+
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
@@ -75,7 +77,7 @@ struct Search: ParsableCommand {
         case .never: .markers
         }
         let status = SearchAction(output: output, request: request, format: json ? .json : .text, style: style,
-                                  blocks: blocks, explain: explain).run()
+                                  blocks: blocks, explain: explain, diagnostics: diagnostics.engine).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

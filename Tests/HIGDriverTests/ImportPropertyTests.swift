@@ -82,7 +82,7 @@ final class ImportPropertyTests: XCTestCase {
 
         if keep { try FileManager.default.copyItem(at: folder.appendingPathComponent("src"), to: folder.appendingPathComponent("src.before")) }
         var printed = ""
-        let status = ImportAction(file: format.fileName, base: folder.path, write: { printed += $0 }).run()
+        let status = ImportAction(file: format.fileName, base: folder.path, diagnostics: DiagnosticsEngine(write: { printed += $0 })).run()
         let context = "\(format.rawValue), \(styles.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")), edits \(targets.keys.sorted())"
         guard status == 0 else { return (0, ["import failed (\(context)) in \(folder.path):\n\(printed)"]) }
 

@@ -78,7 +78,7 @@ final class RealCorpusImportTests: XCTestCase {
             }
             try Data(ExchangeFormat.po.write(exchanged).utf8).write(to: folder.appendingPathComponent("hig.po"))
             var printed = ""
-            let status = ImportAction(file: "hig.po", base: folder.path, write: { printed += $0 }).run()
+            let status = ImportAction(file: "hig.po", base: folder.path, diagnostics: DiagnosticsEngine(write: { printed += $0 })).run()
             let lines = printed.split(separator: "\n")
             warnings = [:]
             for line in lines where line.contains(": warning: ") || line.contains("[hig.import.fuzzy]") { warnings[Self.id(line), default: 0] += 1 }

@@ -58,7 +58,7 @@ final class ImportRoundTripTests: XCTestCase {
             let export = try HigProcess.run(["export", source.path, "-f", format, "-o", "export"], in: elsewhere)
             XCTAssertEqual(export.status, 0, export.stderr)
             let base = source.deletingLastPathComponent().path
-            XCTAssertTrue(export.stderr.contains("import with --base \(base)\n"), export.stderr)
+            XCTAssertTrue(export.stderr.contains("hig: note: source paths start at the source folder's name; import with --base \(base) [hig.export.import-base]\n"), export.stderr)
             let file = elsewhere.appendingPathComponent("export/hig.\(format)")
             let exported = try String(contentsOf: file, encoding: .utf8)
             XCTAssertTrue(exported.contains("src/action-sheets.md:28"), format)

@@ -173,7 +173,7 @@ final class RulesCommandTests: XCTestCase {
         let result = try Self.run(["rules", "--output", missing.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "hig: no build in \(missing.path) (no rules.json); run `hig build SOURCE… --output \(missing.path)` first, or name another build's folder with --output DIR\n")
+        XCTAssertEqual(result.stderr, "hig: error: no build in \(missing.path) (no rules.json); run `hig build SOURCE… --output \(missing.path)` first, or name another build's folder with --output DIR [hig.rules.no-build]\n")
     }
 
     func testBuildWithoutRulesSaysToRebuild() throws {

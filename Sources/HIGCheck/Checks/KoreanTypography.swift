@@ -51,13 +51,13 @@ package struct KoreanTypography: BlockCheck {
                 }
             }
             // Sentence punctuation glued to the next word: `사용합니다.iOS`.
-            if !reportedGlue, ".!?".contains(character), index > 0, index + 1 < characters.count,
+            if !reportedGlue, SentenceEnd.isTerminal(character), index > 0, index + 1 < characters.count,
                Script.isHangul(characters[index - 1]), characters[index + 1].isLetter {
                 report("no space after “\(character)” between sentences", String(characters[(index - 1)...(index + 1)]))
                 reportedGlue = true
             }
             // A space before sentence punctuation: `합니다 .`.
-            if !reportedSpaceBefore, ".,!?".contains(character), index > 1, characters[index - 1] == " ", Script.isHangul(characters[index - 2]),
+            if !reportedSpaceBefore, SentenceEnd.isTerminal(character) || character == ",", index > 1, characters[index - 1] == " ", Script.isHangul(characters[index - 2]),
                index + 1 == characters.count || characters[index + 1].isWhitespace {
                 report("space before “\(character)”", " \(character)")
                 reportedSpaceBefore = true

@@ -54,12 +54,8 @@ package struct TerminologyConsistency: QualityCheck {
         "사용자", "사람들", "현재", "해당", "모든", "각", "다른", "여러", "일부", "이", "그", "저", "및", "또는", "경우", "때", "대한", "위해",
         "통해", "앱", "화면", "시스템", "추가", "기본", "일반", "특정", "다음", "이전", "새", "전체", "주요", "그들", "당신", "하나", "두", "세",
     ]
-    /// Endings of inflected words, which modify but do not name (`가능한`, `표시되는`).
-    static let inflectedEndings: [Character] = ["한", "된", "는", "운", "인", "은", "을", "할", "될", "게", "고", "며", "서", "면", "지", "여", "려",
-                                                "로", "에", "의", "가", "던", "까", "도", "만", "와", "과", "다", "요", "니", "나", "기", "일", "하", "되", "어", "아", "록"]
-
     static func namesAThing(_ word: String) -> Bool {
-        word.count >= 2 && !genericModifiers.contains(word) && !inflectedEndings.contains(word.last!)
+        word.count >= 2 && !genericModifiers.contains(word) && !KoreanParticles.inflectedFinalSyllables.contains(word.last!)
     }
 
     /// A translated block's Korean as stems, in order.

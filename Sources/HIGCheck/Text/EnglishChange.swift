@@ -53,7 +53,7 @@ enum EnglishChange: String, CaseIterable, Sendable {
             guard first.isUppercase else { return nil }
             let side = words[index].op
             let previous = words[..<index].last { $0.op == "equal" || $0.op == side }
-            guard let previous, let last = previous.text.last, !".!?:".contains(last) else { return nil }
+            guard let previous, let last = previous.text.last, !SentenceEnd.isClauseEnd(last) else { return nil }
             return word
         }
     }

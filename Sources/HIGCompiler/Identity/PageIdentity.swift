@@ -119,7 +119,7 @@ enum TitleCasing {
                 // Only mid-sentence occurrences show the page's own casing ("… your Live Activities …").
                 var before = offset - 1
                 while before >= 0 && text[before] == 0x20 { before -= 1 }
-                let atSentenceStart = before < 0 || ".!?:".utf8.contains(text[before])
+                let atSentenceStart = before < 0 || SentenceEnd.isClauseEnd(text[before])
                 if !atSentenceStart && found.utf8.dropFirst().contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
                     counts[found, default: 0] += 1
                 }

@@ -2,7 +2,7 @@ import HIGCorpus
 
 /// The read cache's entry format: a `FileRead` (and a merged group, `MergedGroupCoding`) as compact bytes, every field in declaration order (integers as
 /// zigzag LEB128, strings as length and UTF-8, optionals and arrays with a count). JSON through `Codable` cost as
-/// much CPU as reading the file afresh (a quarter of a clean compile of the bench corpus); this costs a few percent.
+/// much CPU as reading the file afresh, which would leave the cache nothing to save.
 /// `FileReadCodingTests` checks that every field comes back equal. Change `ReadCache.header` with the layout.
 enum FileReadCoding {
     static func encode(_ read: FileRead) -> [UInt8] {
@@ -231,7 +231,7 @@ struct CacheReader {
     let bytes: ArraySlice<UInt8>
     var offset: Int
     /// The last path and section read: a page's blocks repeat them, and sharing one String (one array) as a fresh
-    /// read does keeps a rebuild from the cache as small as a clean build (it held 80 MB more).
+    /// read does keeps a rebuild from the cache as small as a clean build (a String per block would hold far more).
     private var lastPath = ""
     private var lastSection: [String] = []
 

@@ -3,19 +3,13 @@ import HIGText
 /// How the lexicon passes read words: English content words keyed by their singular (`buttons` → `button`), Korean
 /// words without their particle or ending.
 enum LexiconText {
-    /// English words too common to name anything: function words and the commonest verbs of guidance.
-    static let functionWords: Set<String> = [
-        "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "for", "from", "how", "i", "in", "is", "it", "its",
-        "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "you", "your", "not", "if", "they", "their",
-        "them", "use", "using", "more", "than", "all", "some", "such", "also", "into", "about", "only", "other", "which",
-        "may", "might", "should", "would", "could", "will", "but", "so", "these", "those", "there", "then", "each", "both",
-        "has", "have", "was", "were", "been", "being", "our", "we", "most", "avoid", "consider", "make", "help", "people",
-    ]
+    /// English words too common to name anything (`StopWords.naming`).
+    static let functionWords = StopWords.naming
 
     /// `(stem, surface)` of each English content word (ASCII letters, three or more; names such as `iOS`, `SwiftUI`
     /// with a capital after the first letter are left out).
     static func englishWords(_ text: String) -> [(stem: String, surface: String)] {
-        // From the bytes when they split as Characters do (`ScalarRuns`): the Character split was a third of the lexicon pass.
+        // From the bytes when they split as Characters do (`ScalarRuns`): the Character split walks grapheme clusters of every block.
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [(stem: String, surface: String)]? in
             guard let runs = ScalarRuns.asciiLetters(in: bytes) else { return nil }
             return runs.compactMap { run in

@@ -37,7 +37,7 @@ struct ProperNames: Sendable {
                     if Script.isASCIIUppercase(UInt8(first.value)) { usage[lower, default: (0, 0)].capitalised += 1 } else { usage[lower, default: (0, 0)].lowercase += 1 }
                 }
             }
-            sentenceStart = token.last.map { ".!?:".contains($0) } ?? false
+            sentenceStart = token.last.map(SentenceEnd.isClauseEnd) ?? false
         }
     }
 

@@ -5,8 +5,7 @@ import HIGCorpus
 /// Ten measures, each a sum or maximum that tracks one measured cause of slow parsing; every limit sits
 /// far above real guideline pages and far below where parsing slows. The other measures bound the super-linear
 /// work whatever the file's size; the file-size limit bounds only the linear rest, so that no input that passes
-/// takes more than about 1.5 s to parse, and real pages (about 20 ms per MB) far less (measures, figures and
-/// worst case: docs/robustness.md).
+/// takes long to parse, and real pages far less (measures, figures and worst case: docs/robustness.md).
 /// One pass over the UTF-8 bytes, O(1) state, stopping at the first limit crossed.
 struct ParserGuard {
     /// What the guard measures; the raw value is the diagnostic id suffix (`hig.guard.<measure>`).
@@ -49,7 +48,7 @@ struct ParserGuard {
     struct Limits: Sendable {
         /// 2 MiB: twice the largest real page files (older revisions of about 1 MB). The other measures bound the
         /// super-linear work whatever the size; nothing structural bounds the linear cost of many tiny blocks, which
-        /// is at most about 1.6 s of CPU and 370 MB of memory per MiB in the whole build (docs/robustness.md).
+        /// this bounds (its CPU and memory per MiB in the whole build: docs/robustness.md).
         var bytes: Int64 = 2_097_152
         var maxPipes: Int64 = 64
         var tableCells: Int64 = 16_384

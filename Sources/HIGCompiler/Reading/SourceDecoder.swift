@@ -135,7 +135,7 @@ struct SourceDecoder {
             guard i + 2 < bytes.count else { return 0 }
             let (a, b, c) = (bytes[i], bytes[i + 1], bytes[i + 2])
             guard b & 0xC0 == 0x80, c & 0xC0 == 0x80 else { return 0 }
-            return InvisibleCharacter.isZeroWidth(UInt32(a & 0x0F) << 12 | UInt32(b & 0x3F) << 6 | UInt32(c & 0x3F)) ? 3 : 0
+            return InvisibleCharacter.isZeroWidth(Script.threeByteValue(a, b, c)) ? 3 : 0
         }
         var first: Int?
         var removed = 0

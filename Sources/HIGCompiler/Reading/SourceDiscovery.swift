@@ -21,12 +21,13 @@ public struct SourceInput: Sendable {
 
 /// How the paths of inputs are recorded.
 public enum PathRecording: Sendable {
-    /// As the user named them (`hig check` reopens the files to place its findings).
+    /// As the user named them: `hig check` (it reopens the files to place its findings, and its messages quote other
+    /// places), and `Pipeline.run(paths)` (the library's callers, tests and benchmarks).
     case asTyped
     /// Relative to where the named folder sits: a relative path that stays inside the current folder is kept as
     /// typed (`seeds/001.txt`), any other starts at the named folder's own name (`/a/b/hig-ko` → `hig-ko/…`),
     /// so the same tree built from two checkouts gives the same bytes and no output names the builder's folders.
-    /// `hig build` and `hig export` record so; `hig import` reads such paths against `--base`
+    /// `hig build` and `hig export` record so (`CommandSources`); `hig import` reads such paths against `--base`
     /// (`SourceDiscovery.recordingBase`).
     case relativeToSource
 }

@@ -55,7 +55,7 @@ enum RuleLeadFinder {
         let text = block.text.en
         let rest = text.hasPrefix(lead) ? String(text.dropFirst(lead.count)).trimmed : text
         // `**…based on that column**.` leaves the period outside the bold run; it belongs to the rule.
-        let punctuation = rest.prefix { ".!?:".contains($0) }
+        let punctuation = rest.prefix(while: SentenceEnd.isClauseEnd)
         return (lead + punctuation, String(rest.dropFirst(punctuation.count)).trimmed)
     }
 

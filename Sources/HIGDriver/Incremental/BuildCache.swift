@@ -1,11 +1,6 @@
 import Foundation
 import HIGCompiler
 import HIGCorpus
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The build cache `hig build` keeps beside its output folder (`.NAME.hig-cache/` next to `NAME/`, hidden, so a
 /// walk of the parent folder never reads it as sources): the read results of the last build (`ReadCache`).
@@ -52,16 +47,8 @@ package enum BuildCache {
     /// What names this hig: cache format, corpus schema, and the running executable's size and modification time.
     static let salt: String = {
         var signature = "unknown"
-        if let path = Bundle.main.executablePath {
-            var info = stat()
-            if stat(path, &info) == 0 {
-                #if canImport(Darwin)
-                let seconds = info.st_mtimespec.tv_sec, nanoseconds = info.st_mtimespec.tv_nsec
-                #else
-                let seconds = info.st_mtim.tv_sec, nanoseconds = info.st_mtim.tv_nsec
-                #endif
-                signature = "\(info.st_size)-\(seconds).\(nanoseconds)"
-            }
+        if let path = Bundle.main.executablePath, let status = FileStatus(path: path) {
+            signature = "\(status.size)-\(status.modified / 1_000_000_000).\(status.modified % 1_000_000_000)"
         }
         return "hig-cache \(format)\nschema \(Corpus.currentSchemaVersion)\nexecutable \(signature)\n"
     }()

@@ -1,11 +1,6 @@
 import Foundation
 import HIGCompiler
 import HIGCorpus
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What the last successful build into an output folder was made from and what it reported (`last-build.json` in the
 /// build cache): when a build's inputs have the same fingerprint and the output folder still holds the files that
@@ -24,24 +19,7 @@ struct LastBuild: Codable, Equatable {
     var images: [String: FileState]?
 
     /// What tells a file hig wrote from one changed since: its size, modification time and file number.
-    struct FileState: Codable, Equatable {
-        var size: Int64
-        var modified: Int64
-        var inode: UInt64
-
-        /// The state of the regular file at `path`, or nil when there is none.
-        init?(path: String) {
-            var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-            size = Int64(info.st_size)
-            #if canImport(Darwin)
-            modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-            #else
-            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            #endif
-            inode = UInt64(info.st_ino)
-        }
-    }
+    typealias FileState = FileSignature
 
     static let fileName = "last-build.json"
 
@@ -136,5 +114,13 @@ struct BuildFingerprint {
             entries.append("\(relative)\0\(fileDigest(full))")
         }
         return Hashing.sha256Hex(Array(entries.sorted().joined(separator: "\n").utf8))
+    }
+}
+
+extension FileSignature {
+    /// The signature of the regular file at `path` (never a link's target), or nil when there is none.
+    init?(path: String) {
+        guard let status = FileStatus(path: path, followingLinks: false), status.isRegularFile else { return nil }
+        self = status.signature
     }
 }

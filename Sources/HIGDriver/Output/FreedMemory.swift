@@ -5,9 +5,9 @@ import Glibc
 /// Hands the memory a phase of the build freed back to the system before the next phase allocates.
 ///
 /// glibc keeps freed memory in the arena of the thread that freed it: after the read pass's copies and the
-/// translation memory are dropped, the bench corpus's heap holds ~90 MiB of free pages that stay resident while later
-/// phases allocate in other threads' arenas. `hig build` releases them after the compiler passes, after the ranking
-/// index, and as each emitter ends (bench corpus, clean build: one release 280–285 MiB peak, all three 268–272).
+/// translation memory are dropped, the heap holds free pages that stay resident while later phases allocate in other
+/// threads' arenas. `hig build` releases them after the compiler passes, after the ranking index, and as each
+/// emitter ends: each release lowers the build's peak.
 enum FreedMemory {
     /// Returns the free pages of every arena to the system (`malloc_trim`); does nothing where the C library cannot.
     static func release() {

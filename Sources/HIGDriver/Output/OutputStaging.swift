@@ -50,8 +50,8 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         let url = try register(file.path)
         do {
             if owned.contains(file.path), OutputWriter.keepUnchanged(file, from: target, at: url) { return }
-            // Plain POSIX writes: Foundation's `Data.write(to:)` also `fsync`s every file, 60 % of the CPU of writing
-            // the bench corpus's site (3,175 files; perf record).
+            // Plain POSIX writes: Foundation's `Data.write(to:)` also `fsync`s every file, most of the CPU of writing
+            // a site of thousands of files.
             try ByteFile.create(url.path, with: file.contents)
         } catch {
             throw writer.cannotWrite(staging, error)

@@ -1,3 +1,4 @@
+import HIGText
 import HIGTokenizer
 
 /// Turns what a person typed into a safe FTS5 MATCH expression.
@@ -29,11 +30,8 @@ package struct MatchExpression: Equatable, Sendable {
     /// The query's terms, in order: FTS5 numbers its phrases in this order.
     package var terms: [Term]
 
-    /// Words left out of a query that has other words.
-    package static let stopwords: Set<String> = [
-        "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "for", "from", "how", "i", "in", "is",
-        "it", "its", "of", "on", "or", "that", "the", "this", "to", "what", "when", "with", "you", "your",
-    ]
+    /// Words left out of a query that has other words (`StopWords.query`).
+    package static let stopwords = Set(StopWords.query)
 
     package init?(_ input: String) {
         var terms: [Term] = []

@@ -6,8 +6,8 @@ import GRDBSQLite
 /// taking each phrase's document frequency as an argument instead of counting it.
 ///
 /// FTS5's bm25() counts the rows of every phrase of the query (a full scan of each doclist) before
-/// it scores the first row; on the 3,380-page benchmark that scan is most of the time of a query
-/// with a common word (`button`: 3.8 ms of 4). The index stores every token's document count in
+/// it scores the first row; on a large corpus that scan is most of the time of a query with a
+/// common word (`button`). The index stores every token's document count in
 /// the `terms` table, and `SearchIndex` passes each phrase's count (that of its rarest token).
 /// Higher is better.
 enum RankFunction {

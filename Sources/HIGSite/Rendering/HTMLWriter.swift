@@ -1,3 +1,5 @@
+import HIGText
+
 /// A page's HTML as it is written: UTF-8 bytes appended to one growing buffer, with no `String` made per piece.
 /// The bundled templates' renderer (`BundledRenderer`) writes through it.
 struct HTMLWriter {
@@ -43,22 +45,15 @@ struct HTMLWriter {
             var start = 0
             for index in source.indices {
                 let byte = source[index]
-                guard byte < 64, Self.specialMask & (1 << UInt64(byte)) != 0 else { continue }
+                guard byte < 64, Self.specialMask & (1 << UInt64(byte)) != 0, let entity = Escape.htmlEntity(for: byte) else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
-                switch byte {
-                case UInt8(ascii: "&"): write("&amp;")
-                case UInt8(ascii: "<"): write("&lt;")
-                case UInt8(ascii: ">"): write("&gt;")
-                case UInt8(ascii: "\""): write("&quot;")
-                default: write("&#39;")
-                }
+                bytes.append(contentsOf: entity)
                 start = index + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
         }
     }
 
-    /// `& " ' < >` as bits of a 64-bit mask (all are below 64).
-    private static let specialMask: UInt64 = [UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">")]
-        .reduce(0) { $0 | (1 << UInt64($1)) }
+    /// The bytes `Escape.html` writes as entities (`& " ' < >`, all below 64) as bits of a 64-bit mask.
+    private static let specialMask: UInt64 = (0..<64).filter { Escape.htmlEntity(for: UInt8($0)) != nil }.reduce(0) { $0 | (1 << UInt64($1)) }
 }

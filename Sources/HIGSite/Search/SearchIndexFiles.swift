@@ -13,13 +13,13 @@ struct SearchIndexFiles {
     var shardBytes = 48 * 1024
 
     /// The files in the order the site adds them (term shards, manifest, lexicon, page documents), each made when the
-    /// iteration reaches it, so the site's 36 MB of search files are never held at once.
+    /// iteration reaches it, so the site's search files, the largest part of it, are never held at once.
     func files(for index: SearchIndex) -> Files {
         Files(index: index, shardBytes: shardBytes)
     }
 
-    /// The files of one index, made one at a time, as UTF-8 bytes (no `String` concatenation per entry: that and
-    /// encoding every term's postings again made these files 3.5 s CPU on the bench corpus).
+    /// The files of one index, made one at a time, as UTF-8 bytes (no `String` concatenation per entry, and every
+    /// term's postings encoded once: these files are written for every term of the corpus).
     struct Files: Sequence, IteratorProtocol {
         let index: SearchIndex
         let shardBytes: Int

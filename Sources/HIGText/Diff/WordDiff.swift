@@ -234,7 +234,7 @@ package enum WordDiff {
         var previous: [Character] = []
         for character in text {
             if previous.count == 2, previous[0].isLowercase || previous[0].isNumber || previous[0] == "%" || previous[0] == ")",
-               ".!?".contains(previous[1]), character.isUppercase { return true }
+               SentenceEnd.isTerminal(previous[1]), character.isUppercase { return true }
             previous.append(character)
             if previous.count > 2 { previous.removeFirst() }
         }

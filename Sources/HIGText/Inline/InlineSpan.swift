@@ -61,7 +61,7 @@ package enum InlineSpan: Hashable, Sendable {
         var text = ""
         var rest = Substring(html)
         func flush() {
-            if !text.isEmpty { stack[stack.count - 1].1.append(.text(unescape(text))); text = "" }
+            if !text.isEmpty { stack[stack.count - 1].1.append(.text(Escape.unescapeHTML(text))); text = "" }
         }
         while let first = rest.first {
             guard first == "<" else { text.append(first); rest = rest.dropFirst(); continue }
@@ -82,20 +82,12 @@ package enum InlineSpan: Hashable, Sendable {
             case "code": format = .code
             default:
                 guard tag.hasPrefix("a href=\""), tag.hasSuffix("\"") else { return nil }
-                format = .link(unescape(String(tag.dropFirst(8).dropLast())))
+                format = .link(Escape.unescapeHTML(String(tag.dropFirst(8).dropLast())))
             }
             stack.append((format, []))
         }
         flush()
         return stack.count == 1 ? stack[0].1 : nil
-    }
-
-    /// The five entities `Escape.html` writes.
-    private static func unescape(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
 

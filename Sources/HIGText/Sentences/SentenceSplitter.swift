@@ -27,7 +27,7 @@ package enum SentenceSplitter {
         var trimmed = Substring(text.trimmed)
         while let last = trimmed.last, "\"”’')*_".contains(last) { trimmed = trimmed.dropLast() }
         guard let last = trimmed.last else { return false }
-        return ".!?:。".contains(last)
+        return SentenceEnd.isClauseEndInAnyScript(last)
     }
 
     private static func isEnglishBoundary<U: SentenceUnit>(_ units: [U], _ end: Int) -> Bool {

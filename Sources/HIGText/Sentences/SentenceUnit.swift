@@ -14,19 +14,17 @@ package protocol SentenceUnit {
 }
 
 extension SentenceUnit {
-    /// `.`, `!` or `?`.
+    /// `.`, `!` or `?` (`SentenceEnd.isTerminal`).
     @inlinable package var isTerminator: Bool {
-        switch asciiValue {
-        case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"): true
-        default: false
-        }
+        asciiValue.map(SentenceEnd.isTerminal) ?? false
     }
 
     /// A terminator or what may close a sentence after one: `"”’')]`.
     @inlinable package var isTerminatorOrCloser: Bool {
+        if isTerminator { return true }
         switch singleScalarValue {
-        case 0x2E, 0x21, 0x3F, 0x22, 0x201D, 0x2019, 0x27, 0x29, 0x5D: true
-        default: false
+        case 0x22, 0x201D, 0x2019, 0x27, 0x29, 0x5D: return true
+        default: return false
         }
     }
 

@@ -1,3 +1,5 @@
+import HIGText
+
 /// Repairs bold lead sentences that exports glued to the next word: `**Use rings wisely.**Many families…`.
 ///
 /// CommonMark does not close `**` that follows punctuation and precedes a letter, so the lead would stay
@@ -22,6 +24,9 @@ enum BoldLeadRepair {
         return repaired?.joined(separator: "\n") ?? text
     }
 
+    /// The bytes of what may close a lead after its punctuation: `)`, `”`, `’`, `"` (a curly quote's bytes, each on its own).
+    private static let closerBytes = Array(")”’\"".utf8)
+
     /// The line with a space after a glued bold-lead closer, or `nil` when it needs none.
     static func repairLine(_ line: some StringProtocol) -> String? {
         // Only a line opening with `**` or `- **` can hold a bold lead.
@@ -35,7 +40,7 @@ enum BoldLeadRepair {
         guard i + 2 < bytes.count, i > start + 2 else { return nil }
         let before = bytes[i - 1]
         let after = bytes[i + 2]
-        let punctuation = ".!?:)”’\"".utf8.contains(before)
+        let punctuation = SentenceEnd.isClauseEnd(before) || closerBytes.contains(before)
         let glued = (after | 0x20 >= 0x61 && after | 0x20 <= 0x7A) || (after >= 0x30 && after <= 0x39) || after >= 0xE0
         guard punctuation && glued else { return nil }
         bytes.insert(UInt8(ascii: " "), at: i + 2)

@@ -89,12 +89,12 @@ enum FigureSplitter {
             let next = text.index(after: index)
             let nextIsLowercase = next < text.endIndex && text[next].isLowercase
             if character.isUppercase {
-                if nextIsLowercase && (run >= 2 || (".!?".contains(previous) && index > text.startIndex)) { return index }
+                if nextIsLowercase && (run >= 2 || (SentenceEnd.isTerminal(previous) && index > text.startIndex)) { return index }
                 run = -1
             } else if character.isLetter {
                 if run >= 0 { run += 1 }
             } else {
-                if character == "#", previous.isLetter || ".!?".contains(previous), text[index...].prefix(while: { $0 == "#" }).count <= 6 { return index }
+                if character == "#", previous.isLetter || SentenceEnd.isTerminal(previous), text[index...].prefix(while: { $0 == "#" }).count <= 6 { return index }
                 run = 0
             }
             previous = character
