@@ -108,7 +108,9 @@ final class OutputFolderContractTests: XCTestCase {
         process.executableURL = HigProcess.executable
         process.arguments = ["build", "src", "--output", output.path, "--no-cache"]
         process.currentDirectoryURL = folder
-        process.standardError = FileHandle.nullDevice
+        let errors = folder.appendingPathComponent("build-stderr.txt")
+        XCTAssertTrue(manager.createFile(atPath: errors.path, contents: nil))
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         var written: [Int] = []
         var last = 0
@@ -127,7 +129,7 @@ final class OutputFolderContractTests: XCTestCase {
             if process.isRunning { duringBuild += 1 }
         }
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(process.terminationStatus, 0, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
         XCTAssertGreaterThan(duringBuild, 0, "the writer ran while the build did")
         let missing = written.filter { !manager.fileExists(atPath: output.appendingPathComponent("user/\($0).txt").path) }
         XCTAssertEqual(missing, [], "\(missing.count) of \(written.count) files written during the build are gone")

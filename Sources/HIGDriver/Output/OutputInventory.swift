@@ -72,15 +72,21 @@ struct OutputInventory {
 
     private static func walk(_ folder: String, relative: String, into entries: inout [Entry]) throws {
         let names: [String]
+        let listed = relative.isEmpty ? folder : folder + "/" + relative
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? folder : folder + "/" + relative)
+            names = try FileManager.default.contentsOfDirectory(atPath: listed)
         } catch {
+            // A folder removed since its parent was listed holds nothing left to keep.
+            if !relative.isEmpty, access(listed, F_OK) != 0, errno == ENOENT { return }
             throw OutputWriter.Failure(description: "cannot read \(folder)/\(relative), so hig cannot keep what it holds: \(error.localizedDescription)")
         }
         for name in names.sorted() {
             let path = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
             guard lstat(folder + "/" + path, &info) == 0 else {
+                // Removed or renamed away since the listing (an editor's or git's temporary file): nothing to keep;
+                // what is written from now on is caught by `LateWrites`.
+                if errno == ENOENT { continue }
                 throw OutputWriter.Failure(description: "cannot read \(folder)/\(path): \(String(cString: strerror(errno)))")
             }
             let kind: Kind = switch info.st_mode & S_IFMT {
