@@ -104,17 +104,12 @@ struct CorpusFacts: Sendable {
     }
 }
 
-/// Which file a path held when it was read: a new build replaces the output folder's files, so their inode, size
-/// or modification time change.
-struct FileStamp: Equatable, Sendable {
-    var inode: UInt64?
-    var size: UInt64?
-    var modified: Date?
+/// Which file a path held when it was read (`nil` when there was none): a new build replaces the output folder's
+/// files, so their file number, size or modification time change.
+typealias FileStamp = FileSignature?
 
+extension Optional where Wrapped == FileSignature {
     init(path: String) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        inode = (attributes?[.systemFileNumber] as? NSNumber)?.uint64Value
-        size = (attributes?[.size] as? NSNumber)?.uint64Value
-        modified = attributes?[.modificationDate] as? Date
+        self = FileStatus(path: path)?.signature
     }
 }
