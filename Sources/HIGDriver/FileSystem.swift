@@ -5,12 +5,16 @@ import Glibc
 import Darwin
 #endif
 
-/// What the build's store (`EntryFolder`, `BuildCache`, `LastBuild`) asks of the file system, and nothing more (as
+/// What the build's store (`EntryFolder`, `BuildCache`, `LastBuild`) and the output writer's links of unchanged
+/// files (`OutputWriter.keepUnchanged`) ask of the file system, and nothing more (as
 /// swift-docc's `FileManagerProtocol`): `LocalFileSystem` holds the platform calls once, `InMemoryFileSystem` lets
 /// tests run the store without a disk and break it on purpose.
 package protocol FileSystem: Sendable {
     /// The bytes of the regular file at `path`, or `nil` when there is none or it cannot be read.
     func contents(atPath path: String) -> [UInt8]?
+    /// Whether `path` is a regular file (not a link) holding exactly `bytes` (the output writer links such a file
+    /// from the last build instead of writing it again).
+    func holds(_ bytes: Data, atPath path: String) -> Bool
     /// Writes `bytes` to `path`. `atomically` writes a temporary file beside it and renames it into place, so a
     /// reader sees the old file or the new one; otherwise the file is written in place (cheaper, and a reader
     /// may see it cut short).
@@ -45,6 +49,29 @@ package struct LocalFileSystem: FileSystem {
 
     package func contents(atPath path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    /// Read a run at a time with plain POSIX calls and compared as it comes: mapping each of the site's many small
+    /// files costs more than reading it, and a one-file rebuild compares every one of them.
+    package func holds(_ bytes: Data, atPath path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        return bytes.withUnsafeBytes { expected in
+            withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { buffer in
+                var offset = 0
+                while true {
+                    let count = read(descriptor, buffer.baseAddress, buffer.count)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count >= 0 else { return false }
+                    if count == 0 { return offset == expected.count }
+                    guard offset + count <= expected.count, memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+                    offset += count
+                }
+            }
+        }
     }
 
     package func write(_ bytes: [UInt8], to path: String, atomically: Bool) throws {

@@ -35,6 +35,10 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         lock.withLock { files[Self.normal(path)]?.bytes }
     }
 
+    package func holds(_ bytes: Data, atPath path: String) -> Bool {
+        contents(atPath: path) == [UInt8](bytes)
+    }
+
     package func write(_ bytes: [UInt8], to path: String, atomically: Bool) throws {
         try lock.withLock {
             let path = Self.normal(path)
