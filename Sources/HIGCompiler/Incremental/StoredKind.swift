@@ -63,6 +63,12 @@ package struct KeyMaterial {
         optional(entry.madeByBasis) { $0.string($1.rawValue) }
     }
 
+    package init() {}
+
+    /// The SHA-256 of the material, in hex: a store key's name, or a fingerprint of what is not a stored result
+    /// (`BuildFingerprint`).
+    package var digest: String { Hashing.sha256Hex(writer.bytes) }
+
     /// The key this material names.
-    var key: StoreKey { StoreKey(name: Hashing.sha256Hex(writer.bytes)) }
+    var key: StoreKey { StoreKey(name: digest) }
 }

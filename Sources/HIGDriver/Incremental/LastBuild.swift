@@ -69,7 +69,7 @@ struct LastBuild: Codable, Equatable {
     }
 }
 
-/// Everything a build's output depends on, hashed: the hig (the cache salt), each input's read-cache key (its bytes,
+/// Everything a build's output depends on, hashed: the hig (the cache salt), each input's read key (its bytes,
 /// paths and manifest entry), what discovery left out, and every option of the build that reaches the output or
 /// the report. `BuildFingerprintTests` fails when `BuildAction` gains a property this does not account for.
 struct BuildFingerprint {
@@ -82,23 +82,32 @@ struct BuildFingerprint {
     let digest: String
 
     init(_ action: BuildAction, sources: SourceSet, readKeys: [String]) {
-        var lines = [BuildCache.salt]
-        lines.append("sources \(action.sources.joined(separator: "\0"))")
-        lines.append("output \(action.output)")
-        lines.append("warnings-as-errors \(action.warningsAsErrors)")
-        lines.append("export \(action.exportFormats.map(\.rawValue).joined(separator: " "))")
-        lines.append("theme \(action.theme.map(Self.folderDigest) ?? "-")")
-        lines.append("site-url \(action.siteURL ?? "-")")
-        lines.append("outputs \(action.outputs.map(\.rawValue).sorted().joined(separator: " "))")
-        lines.append("excluding \(action.excluding.joined(separator: "\0"))")
-        lines.append("glossary \(action.glossaryFile.map { "\($0) \(Self.fileDigest($0))" } ?? "-")")
-        lines.append("excluded \(sources.excluded)")
+        // Written field by field into `KeyMaterial`, as the store's keys are: every value with its length or count.
+        var material = KeyMaterial()
+        material.string(BuildCache.salt)
+        material.array(action.sources) { $0.string($1) }
+        material.string(action.output)
+        material.bool(action.warningsAsErrors)
+        material.array(action.exportFormats) { $0.string($1.rawValue) }
+        material.optional(action.theme) { $0.string(Self.folderDigest($1)) }
+        material.optional(action.siteURL) { $0.string($1) }
+        material.array(action.outputs.map(\.rawValue).sorted()) { $0.string($1) }
+        material.array(action.excluding) { $0.string($1) }
+        material.optional(action.glossaryFile) { material, path in
+            material.string(path)
+            material.string(Self.fileDigest(path))
+        }
+        material.int(sources.excluded)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        lines += sources.diagnostics.map { "discovery " + String(decoding: (try? encoder.encode($0)) ?? Data(), as: UTF8.self) }
-        lines += sources.skipped.map { "skipped \($0.path)\0\($0.reason)\0\($0.diagnostic)" }
-        lines += readKeys.map { "read \($0)" }
-        digest = Hashing.sha256Hex(Array(lines.joined(separator: "\n").utf8))
+        material.array(sources.diagnostics) { $0.bytes([UInt8]((try? encoder.encode($1)) ?? Data())) }
+        material.array(sources.skipped) { material, skipped in
+            material.string(skipped.path)
+            material.string(skipped.reason)
+            material.string(skipped.diagnostic)
+        }
+        material.array(readKeys) { $0.string($1) }
+        digest = material.digest
     }
 
     /// The digest of a file's bytes, or a mark that it cannot be read (the build reports that).
