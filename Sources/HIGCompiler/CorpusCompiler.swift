@@ -93,7 +93,7 @@ public struct CorpusCompiler: Sendable {
             let pinned = pinned[input.path]
             let key = cache?.key(for: input, pinned: pinned)
             if let key, var cached = cache?.lookup(key) {
-                cached.page?.readKey = key
+                cached.page?.readKey = key.name
                 return cached
             }
             var (outcome, diagnostics) = reader.read(input)
@@ -107,7 +107,7 @@ public struct CorpusCompiler: Sendable {
             }
             if let key {
                 cache?.store(key, file)
-                file.page?.readKey = key
+                file.page?.readKey = key.name
             }
             return file
         }

@@ -53,7 +53,7 @@ package struct BuildAction {
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
-    func emitters(progress: BuildProgress? = nil, memo: PageMemo? = nil, ranking: RankingIndex? = nil) throws -> [any Emitter] {
+    func emitters(progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil, ranking: RankingIndex? = nil) throws -> [any Emitter] {
         var emitters: [any Emitter] = [CorpusJSONEmitter()]
         if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
         if outputs.contains(.search) { emitters.append(SearchIndexEmitter(ranking: ranking)) }
@@ -95,87 +95,26 @@ package struct BuildAction {
         let sourceSet = timings.measure("discover") {
             CommandSources.discover(sources, excluding: excluding, outputFolders: [output])
         }
-        var glossaryDiagnostics: [Diagnostic] = []
-        var glossary = Glossary.standard
-        if let glossaryFile {
-            do {
-                glossary = try GlossaryFile.load(glossaryFile)
-            } catch {
-                glossaryDiagnostics.append(GlossaryFile.unreadable(glossaryFile, error, id: "hig.build.glossary-unreadable"))
-            }
-        }
-        var cacheNote: Diagnostic?
-        var cache = self.cache
-        if usesCache, cache == nil { (cache, cacheNote) = BuildCache.open(for: output) }
-        if !usesCache { try? FileManager.default.removeItem(at: BuildCache.folder(for: output)) }
-        cache?.startBuild()
         let paths = sourceSet.withoutInputs
-        // Up to date: the same inputs and options as the last build, whose files are all still in the output as it
-        // wrote them. Its outcome is reported again and no pass runs.
+        let (glossary, glossaryDiagnostics) = loadGlossary()
+        let (cache, cacheNote) = openStore()
         let fingerprint = cache.map { cache in
             timings.measure("up-to-date check") { BuildFingerprint(self, sources: sourceSet, readKeys: cache.keys(for: sourceSet)).digest }
         }
-        if let fingerprint, let last = LastBuild.load(for: output), last.fingerprint == fingerprint, last.outputIsIntact(output) {
-            var summary = last.summary
-            summary.seconds = Date().timeIntervalSince(start)
-            summary.filesCached = summary.filesRead
-            summary.upToDate = true
-            return BuildOutcome(diagnostics: last.diagnostics.map(paths.typed), clusters: last.clusters, summary: summary)
-        }
+        if let fingerprint, let outcome = upToDateOutcome(fingerprint: fingerprint, paths: paths, start: start) { return outcome }
         var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary, timings: timings).run(consume sourceSet)
         // Notes about this build's cache, not about the sources: an up-to-date build does not repeat them.
         let cacheNotes = [cacheNote, cache?.damageNote].compactMap { $0 }
-        compilation.diagnostics += cacheNotes
-        compilation.diagnostics += glossaryDiagnostics
-        compilation.diagnostics.sort()
-        if warningsAsErrors {
-            compilation.diagnostics = compilation.diagnostics.map { diagnostic in
-                var promoted = diagnostic
-                if promoted.severity == .warning { promoted.severity = .error }
-                return promoted
-            }
-        }
+        compilation.diagnostics = finalDiagnostics(compilation.diagnostics + cacheNotes + glossaryDiagnostics)
         var replacedOutput = false
         if !compilation.hasErrors {
-            do {
-                let products = compilation.products
-                // The compiler passes' working memory (every file's read result, the translation memory) is free.
-                FreedMemory.release()
-                // Pages whose ranking view is unchanged take their index terms from the last build.
-                let termsCache = cache.map(PageTermsCache.init)
-                // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
-                // Pages whose template input is unchanged are taken from the output folder, not rendered again.
-                let memo = usesCache ? PageMemo(output: URL(fileURLWithPath: output), cacheFolder: BuildCache.folder(for: output), salt: BuildCache.salt) : nil
-                // Each file goes to the staging folder as it is made, so the build never holds its whole output.
-                // The page-ranking index both search.sqlite and the site's search shards hold, built once.
-                let ranking = outputs.contains(.search) || outputs.contains(.site)
-                    ? timings.measure("ranking index") { RankingIndex(RankingPages(products), memo: termsCache) } : nil
-                // And the ranking index's (every page's terms).
-                FreedMemory.release()
-                let emitters = try emitters(progress: progress, memo: memo, ranking: ranking)
-                let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
-                LastBuild.forget(for: output)
-                do {
-                    _ = try ConcurrentMap.map(emitters) { emitter in
-                        try timings.measure("emit \(type(of: emitter))") { try emitter.emit(products, into: staging) }
-                        // What an emitter held is returned before the others reach their peak.
-                        FreedMemory.release()
-                    }
-                    progress?.startWriting()
-                    try timings.measure("commit output") { try staging.commit() }
-                } catch {
-                    staging.abandon()
-                    throw error
-                }
-                memo?.save()
+            if let failure = replaceOutput(with: compilation.products, cache: cache, progress: progress, timings: timings) {
+                compilation.diagnostics.append(failure)
+            } else {
                 replacedOutput = true
-            } catch let error as ThemeError {
-                compilation.diagnostics.append(Diagnostic(.error, "hig.site.theme-invalid", "\(error)"))
-            } catch {
-                compilation.diagnostics.append(Diagnostic(.error, "hig.output.write-failed", "\(error)"))
             }
         }
-        // Once the output is in place (or was not replaced), the cache keeps what this build used and nothing else.
+        // Once the output is in place (or was not replaced), the store keeps what this build used and nothing else.
         cache?.prune()
         let summary = BuildSummary(compilation: compilation, seconds: Date().timeIntervalSince(start), filesCached: cache?.hits ?? 0)
         if let fingerprint, replacedOutput {
@@ -183,6 +122,88 @@ package struct BuildAction {
                              summary: summary, output: output, images: compilation.localImages.map { paths.typedPath($0.path) })
         }
         return BuildOutcome(diagnostics: compilation.diagnostics.map(paths.typed), clusters: compilation.clusters, summary: summary)
+    }
+
+    /// The glossary derived titles take their Korean from: `--glossary`'s file, else the standard one (with an
+    /// error when the file cannot be read).
+    private func loadGlossary() -> (Glossary, [Diagnostic]) {
+        guard let glossaryFile else { return (.standard, []) }
+        do {
+            return (try GlossaryFile.load(glossaryFile), [])
+        } catch {
+            return (.standard, [GlossaryFile.unreadable(glossaryFile, error, id: "hig.build.glossary-unreadable")])
+        }
+    }
+
+    /// The build's store: the one this action was given, else the one beside the output (with a note when it was
+    /// discarded); `--no-cache` removes that one and keeps nothing.
+    private func openStore() -> (ReadCache?, Diagnostic?) {
+        var opened: (ReadCache?, Diagnostic?) = (cache, nil)
+        if usesCache, cache == nil { opened = BuildCache.open(for: output) }
+        if !usesCache { try? FileManager.default.removeItem(at: BuildCache.folder(for: output)) }
+        opened.0?.startBuild()
+        return opened
+    }
+
+    /// The last build's outcome reported again, when it had the same inputs and options (`fingerprint`) and its
+    /// files are all still in the output as it wrote them; else `nil` and the build runs.
+    private func upToDateOutcome(fingerprint: String, paths: SourceSet, start: Date) -> BuildOutcome? {
+        guard let last = LastBuild.load(for: output), last.fingerprint == fingerprint, last.outputIsIntact(output) else { return nil }
+        var summary = last.summary
+        summary.seconds = Date().timeIntervalSince(start)
+        summary.filesCached = summary.filesRead
+        summary.upToDate = true
+        return BuildOutcome(diagnostics: last.diagnostics.map(paths.typed), clusters: last.clusters, summary: summary)
+    }
+
+    /// Every diagnostic sorted, warnings made errors under `--warnings-as-errors`.
+    private func finalDiagnostics(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted().map { diagnostic in
+            var promoted = diagnostic
+            if warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }
+            return promoted
+        }
+    }
+
+    /// Runs the emitters and replaces the output folder with what they made; the error that stopped it, if any.
+    private func replaceOutput(with products: BuildProducts, cache: ReadCache?, progress: BuildProgress?, timings: PassTimings?) -> Diagnostic? {
+        do {
+            // The compiler passes' working memory (every file's read result, the translation memory) is free.
+            FreedMemory.release()
+            // The page-ranking index both search.sqlite and the site's search shards hold, built once; pages whose
+            // ranking view is unchanged take their index terms from the store.
+            let ranking = outputs.contains(.search) || outputs.contains(.site)
+                ? timings.measure("ranking index") { RankingIndex(RankingPages(products), memo: cache.map(PageTermsCache.init)) } : nil
+            FreedMemory.release()
+            // A themed page whose template input is unchanged is taken from the store, not rendered again.
+            let emitters = try emitters(progress: progress, memo: cache.map(RenderedPages.init), ranking: ranking)
+            try emit(products, by: emitters, progress: progress, timings: timings)
+            return nil
+        } catch let error as ThemeError {
+            return Diagnostic(.error, "hig.site.theme-invalid", "\(error)")
+        } catch {
+            return Diagnostic(.error, "hig.output.write-failed", "\(error)")
+        }
+    }
+
+    /// Emits into a staging folder and puts it in place of the output in one step; abandons it on failure.
+    private func emit(_ products: BuildProducts, by emitters: [any Emitter], progress: BuildProgress?, timings: PassTimings?) throws {
+        // Each file goes to the staging folder as it is made, so the build never holds its whole output.
+        let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
+        LastBuild.forget(for: output)
+        do {
+            // Emitters are independent: the search index (one SQLite writer) builds while the site renders.
+            _ = try ConcurrentMap.map(emitters) { emitter in
+                try timings.measure("emit \(type(of: emitter))") { try emitter.emit(products, into: staging) }
+                // What an emitter held is returned before the others reach their peak.
+                FreedMemory.release()
+            }
+            progress?.startWriting()
+            try timings.measure("commit output") { try staging.commit() }
+        } catch {
+            staging.abandon()
+            throw error
+        }
     }
 }
 

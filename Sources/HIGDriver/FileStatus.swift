@@ -11,6 +11,14 @@ package struct FileStatus: Equatable, Sendable {
     package var modified: Int64
     package var inode: UInt64
 
+    package init(isRegularFile: Bool, isFolder: Bool, size: Int64, modified: Int64, inode: UInt64) {
+        self.isRegularFile = isRegularFile
+        self.isFolder = isFolder
+        self.size = size
+        self.modified = modified
+        self.inode = inode
+    }
+
     /// The status of `path`, of a link's target unless `followingLinks` is false; nil when there is nothing to stat.
     package init?(path: String, followingLinks: Bool = true) {
         var info = stat()

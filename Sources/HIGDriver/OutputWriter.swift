@@ -23,10 +23,13 @@ package struct OutputWriter {
 
     package let destination: URL
     let fileManager: FileManager
+    /// Where unchanged files are compared and linked.
+    let fileSystem: any FileSystem
 
-    package init(destination: URL, fileManager: FileManager = .default) {
+    package init(destination: URL, fileManager: FileManager = .default, fileSystem: any FileSystem = LocalFileSystem()) {
         self.destination = destination.standardizedFileURL
         self.fileManager = fileManager
+        self.fileSystem = fileSystem
     }
 
     /// Longest file name most file systems take, in bytes.
@@ -52,45 +55,21 @@ package struct OutputWriter {
 
     /// Carries a file the last build wrote with the same bytes into the new output as a hard link, so an unchanged
     /// file is not rewritten (its modification time stays); false when it changed or cannot be linked.
-    static func keepUnchanged(_ file: OutputFile, from old: URL, at url: URL) -> Bool {
+    func keepUnchanged(_ file: OutputFile, from old: URL, at url: URL) -> Bool {
         let previous = old.appendingPathComponent(file.path).path
-        guard holdsBytes(previous, file.contents) else { return false }
-        return link(previous, url.path) == 0
+        guard fileSystem.holds(file.contents, atPath: previous) else { return false }
+        return (try? fileSystem.link(previous, as: url.path)) != nil
     }
 
     /// Replaces the file just written at `url` by a link to the last build's file at `path` when their bytes are the
     /// same (a file written in place, compared once it is complete); else leaves it.
-    static func keepUnchanged(writtenAt url: URL, path: String, from old: URL) {
+    func keepUnchanged(writtenAt url: URL, path: String, from old: URL) {
         let previous = old.appendingPathComponent(path).path
-        guard let written = try? Data(contentsOf: url, options: .alwaysMapped), holdsBytes(previous, written) else { return }
+        guard let written = fileSystem.contents(atPath: url.path), fileSystem.holds(Data(written), atPath: previous) else { return }
         // Linked beside it, then renamed over it: the new file is never missing.
         let linked = url.path + ".unchanged"
-        guard link(previous, linked) == 0 else { return }
-        if rename(linked, url.path) != 0 { unlink(linked) }
-    }
-
-    /// Whether `path` is a regular file (not a link) holding exactly `bytes`. Read a run at a time with plain POSIX
-    /// calls and compared as it comes: mapping each of the site's many small files costs more than reading it, and a
-    /// one-file rebuild compares every one of them.
-    private static func holdsBytes(_ path: String, _ bytes: Data) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        return bytes.withUnsafeBytes { expected in
-            withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { buffer in
-                var offset = 0
-                while true {
-                    let count = read(descriptor, buffer.baseAddress, buffer.count)
-                    if count < 0 && errno == EINTR { continue }
-                    guard count >= 0 else { return false }
-                    if count == 0 { return offset == expected.count }
-                    guard offset + count <= expected.count, memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
-                    offset += count
-                }
-            }
-        }
+        guard (try? fileSystem.link(previous, as: linked)) != nil else { return }
+        if (try? fileSystem.rename(linked, to: url.path)) == nil { try? fileSystem.remove(atPath: linked) }
     }
 
     /// The folder to replace: the output path, or where it points when it is a symlink.
@@ -134,10 +113,10 @@ package struct OutputWriter {
         case .directory:
             try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
         case .file:
-            if link(source, copy.path) != 0 {
+            if (try? fileSystem.link(source, as: copy.path)) == nil {
                 // Gone since the folder was listed (git renames its lock file over the index): nothing to keep here;
                 // `LateWrites` follows what the old folder holds once the new one is in place.
-                if errno == ENOENT && LateWrites.Identity(source) == nil { return nil }
+                if LateWrites.Identity(source) == nil { return nil }
                 try fileManager.copyItem(atPath: source, toPath: copy.path)
             }
         case .symlink:

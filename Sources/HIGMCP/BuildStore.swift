@@ -23,13 +23,13 @@ actor BuildStore {
 
     /// A value read from a file, with the file's identity when it was read.
     private struct Loaded<Value: Sendable>: Sendable {
-        var stamp: FileStamp
+        var stamp: FileSignature?
         var value: Value
     }
 
     /// The search index `hig search` reads.
     func searchIndex() throws -> SearchIndex {
-        let stamp = FileStamp(path: SearchIndexLocator(output: output).path)
+        let stamp = Self.stamp(SearchIndexLocator(output: output).path)
         if let search, search.stamp == stamp { return search.value }
         switch SearchIndexLocator(output: output).open() {
         case .success(let index):
@@ -42,7 +42,7 @@ actor BuildStore {
 
     /// The rule catalogue `hig rules` reads (rules.json).
     func ruleCatalogue() throws -> RuleCatalogue {
-        let stamp = FileStamp(path: file(RulesJSONEmitter.fileName))
+        let stamp = Self.stamp(file(RulesJSONEmitter.fileName))
         if let catalogue, catalogue.stamp == stamp { return catalogue.value }
         do {
             let loaded = try RuleCatalogueLoader.load(outputFolder: output)
@@ -56,7 +56,7 @@ actor BuildStore {
     /// corpus.json with what the checks learn from it once.
     func corpusFacts() throws -> CorpusFacts {
         let path = file(CorpusJSONEmitter.fileName)
-        let stamp = FileStamp(path: path)
+        let stamp = Self.stamp(path)
         if let corpus, corpus.stamp == stamp { return corpus.value }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Self.noBuild("no build in \(output)/ (no \(CorpusJSONEmitter.fileName)); run `hig build SOURCE… --output \(output)` first")
@@ -70,6 +70,12 @@ actor BuildStore {
         let facts = CorpusFacts(corpus: decoded)
         corpus = Loaded(stamp: stamp, value: facts)
         return facts
+    }
+
+    /// Which file `path` holds now (`nil` when none): a new build replaces the output folder's files, so their file
+    /// number, size or modification time change.
+    private static func stamp(_ path: String) -> FileSignature? {
+        FileStatus(path: path)?.signature
     }
 
     private func file(_ name: String) -> String {
@@ -101,20 +107,5 @@ struct CorpusFacts: Sendable {
 
     func page(_ id: String) -> Page? {
         pagesByID[id].map { corpus.pages[$0] }
-    }
-}
-
-/// Which file a path held when it was read: a new build replaces the output folder's files, so their inode, size
-/// or modification time change.
-struct FileStamp: Equatable, Sendable {
-    var inode: UInt64?
-    var size: UInt64?
-    var modified: Date?
-
-    init(path: String) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        inode = (attributes?[.systemFileNumber] as? NSNumber)?.uint64Value
-        size = (attributes?[.size] as? NSNumber)?.uint64Value
-        modified = attributes?[.modificationDate] as? Date
     }
 }

@@ -70,10 +70,7 @@ package struct SiteEmitter: Emitter {
             // its bytes depend on besides hig itself and its string table (the memo's salt covers those). A page of
             // the bundled templates costs less to render than looking it up would (reading and digesting the old
             // file), so it is always rendered.
-            if let memo, !theme.templateBytes.isEmpty,
-               let input = TemplateInput.bytes([themeDigest, file.path, file.title, file.description.en, file.description.ko ?? "",
-                                                renderer.sidebar(for: file).map { $0.templateValues(nil) }, file.body.templateValues(nil),
-                                                siteURL ?? ""] as [Any]) {
+            if let memo, !theme.templateBytes.isEmpty, let input = renderInput(file, renderer: renderer, themeDigest: themeDigest) {
                 contents = try memo.rendered(Self.folder + "/" + file.path, material: input) { try renderer.document(file) }
             } else {
                 contents = try renderer.document(file)
@@ -95,5 +92,20 @@ package struct SiteEmitter: Emitter {
             try sink.add(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }
         for file in SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: products.lexicon, ranking: ranking)) { try sink.add(file) }
+    }
+
+    /// The bytes a themed page's rendering is known by: the theme's templates, the site address and every field of
+    /// the page's `SiteFile` but its body, each with its length, then the two template contexts it is rendered from
+    /// (its sidebar's and its body's, `TemplateInput`). `nil` when a context holds a value `TemplateInput` does not
+    /// encode (the page is then always rendered).
+    private func renderInput(_ file: SiteFile, renderer: SiteRenderer, themeDigest: String) -> [UInt8]? {
+        var input = TemplateInput.Material()
+        for text in [themeDigest, file.path, file.title, file.description.en] { input.string(text) }
+        for text in [file.description.ko, file.currentPage, file.currentCategory, file.base, siteURL] { input.optional(text) }
+        input.bool(file.modes)
+        input.bool(file.article)
+        guard input.context(renderer.sidebar(for: file).map { $0.templateValues(nil) }),
+              input.context(file.body.templateValues(nil)) else { return nil }
+        return input.bytes
     }
 }

@@ -10,7 +10,25 @@ enum TemplateInput {
         return append(value, to: &bytes) ? bytes : nil
     }
 
-    private static func append(_ value: Any, to bytes: inout [UInt8]) -> Bool {
+    /// Named inputs, then template contexts, written one after another in `TemplateInput`'s encoding.
+    struct Material {
+        private(set) var bytes: [UInt8] = []
+
+        mutating func string(_ text: String) { TemplateInput.appendString(text, tag: UInt8(ascii: "s"), to: &bytes) }
+
+        mutating func bool(_ flag: Bool) { bytes += [UInt8(ascii: "b"), flag ? 1 : 0] }
+
+        /// A text that may be absent, told apart from an empty one.
+        mutating func optional(_ text: String?) {
+            bool(text != nil)
+            if let text { string(text) }
+        }
+
+        /// Appends a template context; false when it holds a value of a type a context is not built from.
+        mutating func context(_ value: Any) -> Bool { TemplateInput.append(value, to: &bytes) }
+    }
+
+    fileprivate static func append(_ value: Any, to bytes: inout [UInt8]) -> Bool {
         switch value {
         case let text as String:
             appendString(text, tag: UInt8(ascii: "s"), to: &bytes)
@@ -35,7 +53,7 @@ enum TemplateInput {
         return true
     }
 
-    private static func appendString(_ text: String, tag: UInt8, to bytes: inout [UInt8]) {
+    fileprivate static func appendString(_ text: String, tag: UInt8, to bytes: inout [UInt8]) {
         bytes.append(tag)
         bytes += String(text.utf8.count).utf8
         bytes.append(UInt8(ascii: ":"))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import HIGCompiler
 import HIGCorpus
 import HIGDriver
 import HIGTestSupport
@@ -104,17 +105,61 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(again.summary.filesCached, 5)
     }
 
-    /// A page taken from the last build is checked against the digest of the bytes it was rendered as: a page
-    /// changed in the output folder since is rendered again, never carried on.
+    /// A theme folder that replaces the page template, so pages go through the store (`RenderedPages`).
+    private func themeWithTemplates() throws -> String {
+        let templates = folder.appendingPathComponent("theme/templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("<h1>{{#title}}{{en}}{{/title}}</h1>{{#blocks}}<p>{{{enHTML}}}</p>{{/blocks}}\n".utf8)
+            .write(to: templates.appendingPathComponent("page.mustache"))
+        return templates.deletingLastPathComponent().path
+    }
+
+    /// Pages are rendered from the sources' products, never read back from the output folder: a page edited there by
+    /// hand is rendered again, with the bundled templates and with a theme's.
     func testAPageChangedInTheOutputIsRenderedAgain() throws {
         let src = try seedsCopy()
+        for theme in [nil, try themeWithTemplates()] {
+            let output = folder.appendingPathComponent(theme == nil ? "out" : "themed")
+            _ = build(src, into: output, cache: true, theme: theme)
+            let page = output.appendingPathComponent("site/pages/sheets.html")
+            let rendered = try Data(contentsOf: page)
+            try Data("<p>edited by hand</p>".utf8).write(to: page)
+            XCTAssertTrue(build(src, into: output, cache: true, theme: theme).succeeded)
+            XCTAssertEqual(try Data(contentsOf: page), rendered)
+        }
+    }
+
+    /// A themed page whose input is unchanged is the one the store kept (an entry changed on purpose shows through);
+    /// after a source edit, the themed incremental build equals a clean one.
+    func testThemedPagesComeFromTheStoreAndEqualACleanBuild() throws {
+        let src = try seedsCopy()
+        let theme = try themeWithTemplates()
         let output = folder.appendingPathComponent("out")
-        _ = build(src, into: output, cache: true)
-        let page = output.appendingPathComponent("site/pages/sheets.html")
-        let rendered = try Data(contentsOf: page)
-        try Data("<p>edited by hand</p>".utf8).write(to: page)
-        XCTAssertTrue(build(src, into: output, cache: true).succeeded)
-        XCTAssertEqual(try Data(contentsOf: page), rendered)
+        _ = build(src, into: output, cache: true, outputs: [.site], theme: theme)
+        let entries = BuildCache.folder(for: output.path).appendingPathComponent("read")
+        let header = Array("hig-page 1\n".utf8)
+        let pages = try FileManager.default.contentsOfDirectory(at: entries, includingPropertiesForKeys: nil)
+            .filter { try Data(contentsOf: $0).starts(with: header) }
+        XCTAssertGreaterThan(pages.count, 3, "each themed guideline page is kept")
+        let sheets = output.appendingPathComponent("site/pages/sheets.html")
+        let kept = try XCTUnwrap(pages.first { try Data(contentsOf: $0).suffix(from: header.count + 65) == Data(contentsOf: sheets) })
+        let remembered = Array("<p>remembered</p>".utf8)
+        try Data(ChecksummedEntry.wrap(remembered, header: "hig-page 1\n")).write(to: kept)
+
+        // Another file's edit: the sheets page's input is unchanged, so its kept bytes are used.
+        let edited = try XCTUnwrap(try FileManager.default.contentsOfDirectory(at: src, includingPropertiesForKeys: nil)
+            .first { try !String(contentsOf: $0, encoding: .utf8).contains("Sheets") })
+        try (String(contentsOf: edited, encoding: .utf8) + "\nOne more paragraph.\n").write(to: edited, atomically: true, encoding: .utf8)
+        XCTAssertTrue(build(src, into: output, cache: true, outputs: [.site], theme: theme).succeeded)
+        XCTAssertEqual(try Data(contentsOf: sheets), Data(remembered))
+
+        // Made honestly, the store gives what a clean build gives.
+        try FileManager.default.removeItem(at: kept)
+        try (String(contentsOf: edited, encoding: .utf8) + "\nAnd another.\n").write(to: edited, atomically: true, encoding: .utf8)
+        XCTAssertTrue(build(src, into: output, cache: true, outputs: [.site], theme: theme).succeeded)
+        let clean = folder.appendingPathComponent("clean")
+        XCTAssertTrue(build(src, into: clean, cache: false, outputs: [.site], theme: theme).succeeded)
+        XCTAssertEqual(try Self.tree(output), try Self.tree(clean))
     }
 
     func testUnchangedOutputFilesAreNotRewritten() throws {

@@ -70,14 +70,14 @@ final class ModelFieldCoverageTests: XCTestCase {
         XCTAssertEqual(Set(ModelLeaves.propertyNames(ModelFixture.page.blocks[0])), Set(ModelFixture.blockChanges.keys),
                        "ModelFixture.blockChanges must change each property of Block")
         let cache = ReadCache(store: nil, salt: "coverage")
-        let key = cache.pageKey(ModelFixture.page, pass: "rules")
+        let key = cache.pageKey(ModelFixture.page, RuleCoding.self)
         var changes: [(String, (inout Page) -> Void)] = ModelFixture.pageChanges.map { ("page.\($0.key)", $0.value) }
         changes += ModelFixture.blockChanges.map { change in ("block.\(change.key)", { (page: inout Page) in change.value(&page.blocks[0]) }) }
         for (name, change) in changes {
             var changed = ModelFixture.page
             change(&changed)
             XCTAssertTrue(changed != ModelFixture.page, "\(name): the change changes nothing")
-            XCTAssertNotEqual(cache.pageKey(changed, pass: "rules"), key, "\(name) does not reach the cache key")
+            XCTAssertNotEqual(cache.pageKey(changed, RuleCoding.self), key, "\(name) does not reach the cache key")
         }
     }
 }

@@ -61,7 +61,7 @@ struct PageDeduplicator {
 
     /// The cache's name for a group's merge, when every file of the group has a read entry (a page found once is
     /// not kept: taking it is cheaper than reading an entry).
-    private func mergeKey(_ members: [Int], read: [AssembledPage], cache: ReadCache) -> String? {
+    private func mergeKey(_ members: [Int], read: [AssembledPage], cache: ReadCache) -> StoreKey? {
         let keys = members.compactMap { read[$0].readKey }
         return keys.count == members.count ? cache.mergeKey(readKeys: keys) : nil
     }

@@ -1,7 +1,7 @@
 /// One page's aligned sentences (`TranslationMemory.AlignedSentence`, the costly part of its translation-memory
 /// entries; the rest is made from the page again) as bytes, in the read cache's entry format (`CacheWriter`);
 /// `PagePassCacheTests` checks that every field comes back.
-enum AlignedSentenceCoding: PassResultCoding {
+enum AlignedSentenceCoding: StoredKind {
     /// Names the entry's kind and layout: change it with the layout.
     static let header = "hig-aligned 1\n"
 

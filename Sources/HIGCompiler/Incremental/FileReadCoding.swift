@@ -3,8 +3,11 @@ import HIGCorpus
 /// The read cache's entry format: a `FileRead` (and a merged group, `MergedGroupCoding`) as compact bytes, every field in declaration order (integers as
 /// zigzag LEB128, strings as length and UTF-8, optionals and arrays with a count). JSON through `Codable` cost as
 /// much CPU as reading the file afresh, which would leave the cache nothing to save.
-/// `FileReadCodingTests` checks that every field comes back equal. Change `ReadCache.header` with the layout.
-enum FileReadCoding {
+/// `FileReadCodingTests` checks that every field comes back equal. Change `header` with the layout.
+enum FileReadCoding: StoredKind {
+    /// Names the entry's kind and layout: change it with the layout.
+    static let header = "hig-read 6\n"
+
     static func encode(_ read: FileRead) -> [UInt8] {
         var out = CacheWriter()
         out.optional(read.page) { out, assembled in

@@ -11,7 +11,7 @@ struct MergedGroup: Equatable, Sendable {
 
 /// `MergedGroup` as bytes, in the read cache's entry format (`CacheWriter`); `MergeMemoTests` checks that every field
 /// comes back equal.
-enum MergedGroupCoding: PassResultCoding {
+enum MergedGroupCoding: StoredKind {
     /// Names the entry's kind and layout: change it with the layout.
     static let header = "hig-merge 2\n"
 

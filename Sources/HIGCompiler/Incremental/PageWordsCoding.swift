@@ -1,6 +1,6 @@
 /// One page's co-occurrence words (`Cooccurrence.PageWords`: its vocabularies and each aligned block's word ids) as
 /// bytes, in the read cache's entry format (`CacheWriter`); `PagePassCacheTests` checks that every field comes back.
-enum PageWordsCoding: PassResultCoding {
+enum PageWordsCoding: StoredKind {
     /// Names the entry's kind and layout: change it with the layout.
     static let header = "hig-words 1\n"
 

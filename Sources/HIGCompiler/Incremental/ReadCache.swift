@@ -10,44 +10,42 @@ struct FileRead: Equatable, Sendable {
     var diagnostics: [Diagnostic]
 }
 
-/// Where read cache entries are kept between builds (`hig build` keeps them in a folder beside the output); the
-/// compiler itself writes no file.
+/// Where the store's entries are kept between builds (`hig build` keeps them in a folder beside the output,
+/// `EntryFolder`); the compiler itself writes no file. Entries are bytes under a key's name.
 public protocol ReadCacheStore: Sendable {
     /// The entry stored under `key`, if any.
     func load(_ key: String) -> [UInt8]?
-    /// Stores an entry; a failure only costs a later build the read.
+    /// Stores an entry; a failure only costs a later build the work.
     func save(_ key: String, _ entry: [UInt8])
     /// Removes every entry but those under `keep`.
     func removeAll(except keep: Set<String>)
 }
 
-/// Read results of earlier builds, content-addressed: a file whose bytes, recorded paths and manifest entry are
-/// those of an earlier build skips decode → read → align and gets that build's result back. The passes after the
-/// read keep their results for unchanged input here too (`lookupResult`): a group of such files that dedup puts
-/// together again gets its merged page back, and a page compiled the same gets its rules, aligned sentences and
-/// lexicon words back.
+/// The build's one store of incremental state: every result a pass or an emitter keeps for unchanged input, of
+/// every `StoredKind` (a file's read, a group's merge, a page's rules, aligned sentences and lexicon words, its index
+/// terms, a themed page's rendering), content-addressed. A result is named by a `StoreKey` made from the bytes of
+/// everything it depends on (`key(_:_:)`, the one way to make a key), read back through `value(_:_:)`, kept
+/// through `keep(_:_:_:)` or `result(_:_:make:)`. docs/incremental.md describes the design.
 ///
-/// Each entry is `hig-read 6\n<SHA-256 of the payload>\n<payload>` (`FileReadCoding`; a pass's result has its
-/// own header, e.g. `MergedGroupCoding.header`); one that does not check out is made afresh and noted, never
-/// trusted. `salt` names the hig that wrote the entries, so another hig never reads them.
+/// Each entry is `<kind's header><SHA-256 of the payload>\n<payload>` (`ChecksummedEntry`); one that does not check
+/// out is made afresh and noted, never trusted. `salt` names the hig that wrote the entries and is part of every
+/// key, so another hig never reads them.
 public final class ReadCache: @unchecked Sendable {
-    // Unchecked: `memory`, `results`, `used` and the counters are guarded by `lock`; the rest is immutable.
+    // Unchecked: `memory`, `used` and the counters are guarded by `lock`; the rest is immutable.
     /// Where entries are kept; `nil` keeps results in memory only.
     public let store: (any ReadCacheStore)?
     private let salt: String
     /// Keep every result in memory too, for a process that builds again (`hig serve`).
     private let keepsInMemory: Bool
     private let lock = NSLock()
-    private var memory: [String: FileRead] = [:]
-    /// Results of passes over unchanged input (`lookupResult`), by entry name.
-    private var results: [String: any Sendable] = [:]
+    /// Results made or read by this process, by key name. A key's material holds its kind's header, so the value
+    /// under a key is always of that kind's `Value`.
+    private var memory: [String: any Sendable] = [:]
     private var used: Set<String> = []
     private var damaged = 0
     /// Files whose result came from the cache, and files read afresh, since the last `startBuild`.
     public private(set) var hits = 0
     public private(set) var misses = 0
-
-    static let header = "hig-read 6\n"
 
     public init(store: (any ReadCacheStore)?, salt: String, keepsInMemory: Bool = false) {
         self.store = store
@@ -65,151 +63,129 @@ public final class ReadCache: @unchecked Sendable {
         }
     }
 
-    /// The entry name of one input: everything its read depends on (bytes, recorded and relative paths, manifest
-    /// entry, what discovery knew) and the salt, hashed.
-    func key(for input: SourceInput, pinned: ManifestEntry?) -> String {
-        var material = Array("\(salt)\0\(input.path)\0\(input.relativePath)\0\(input.isKnownText)\0".utf8)
-        if let pinned { material += Array("\(pinned)".utf8) }
-        material.append(0)
-        material += Array(Hashing.sha256Hex(input.bytes).utf8)
-        return Hashing.sha256Hex(material)
+    // MARK: Keys
+
+    /// The key of a `Kind` result made from `inputs`: the salt, the kind's header, then every input the caller
+    /// writes, hashed. The one way to make a key.
+    package func key<Kind: StoredKind>(_ kind: Kind.Type, _ inputs: (inout KeyMaterial) -> Void) -> StoreKey {
+        var material = KeyMaterial()
+        material.string(salt)
+        material.string(Kind.header)
+        inputs(&material)
+        return material.key
     }
 
-    /// The entry name of every input of `sources`, in order: what the build would read, named by everything each
+    /// The key of one input's read: everything its read depends on (its bytes' digest, recorded and relative
+    /// paths, manifest entry, what discovery knew).
+    func key(for input: SourceInput, pinned: ManifestEntry?) -> StoreKey {
+        key(FileReadCoding.self) { material in
+            material.string(input.path)
+            material.string(input.relativePath)
+            material.bool(input.isKnownText)
+            material.optional(pinned) { $0.manifestEntry($1) }
+            material.string(Hashing.sha256Hex(input.bytes))
+        }
+    }
+
+    /// The read key name of every input of `sources`, in order: what the build would read, named by everything each
     /// read depends on (`hig build`'s up-to-date check compares them with the last build's).
     public func keys(for sources: SourceSet) -> [String] {
         ConcurrentMap.map(Array(sources.inputs.indices)) { index in
             let input = sources.inputs[index]
-            return key(for: input, pinned: sources.pinned[input.path])
+            return key(for: input, pinned: sources.pinned[input.path]).name
         }
     }
 
-    /// The stored result for `key`, or `nil` (counted as a miss) when there is none or it does not check out.
-    func lookup(_ key: String) -> FileRead? {
-        lock.lock()
-        used.insert(key)
-        if let found = memory[key] {
-            hits += 1
-            lock.unlock()
-            return found
+    /// The key of a group's merge: the read keys of its files, in the group's order (a file's read key names
+    /// everything its read page is made from, and a group's merge depends only on its files' pages).
+    func mergeKey(readKeys: [String]) -> StoreKey {
+        key(MergedGroupCoding.self) { material in material.array(readKeys) { $0.string($1) } }
+    }
+
+    /// The key of a `Kind` result for one page: every field of the page (`CacheWriter.page`, which
+    /// `ModelFieldCoverageTests` holds to the model).
+    func pageKey<Kind: StoredKind>(_ page: Page, _ kind: Kind.Type) -> StoreKey {
+        key(kind) { $0.writer.page(page) }
+    }
+
+    /// The key of a `Kind` result for one page's block texts and a digest of what else it reads (`context`).
+    func textsKey<Kind: StoredKind>(_ texts: [BilingualText], context: String, _ kind: Kind.Type) -> StoreKey {
+        key(kind) { material in
+            material.string(context)
+            material.writer.array(texts) { $0.bilingual($1) }
         }
-        lock.unlock()
-        var found: FileRead?
-        var isDamaged = false
-        if let data = store?.load(key) {
-            found = Self.decode(data)
-            isDamaged = found == nil
-        }
-        lock.withLock {
-            if found == nil { misses += 1 } else { hits += 1 }
-            if isDamaged { damaged += 1 }
-            if keepsInMemory, let found { memory[key] = found }
-        }
-        return found
     }
 
-    /// Stores a fresh result; a failure to write only costs a later build the read.
-    func store(_ key: String, _ read: FileRead) {
-        lock.withLock {
-            used.insert(key)
-            if keepsInMemory { memory[key] = read }
-        }
-        guard let store else { return }
-        store.save(key, ChecksummedEntry.wrap(FileReadCoding.encode(read), header: Self.header))
-    }
+    // MARK: Entries
 
-    /// The entry name of a group's merge: the read entry names of its files, in the group's order (a file's entry
-    /// names everything its read page is made from, and a group's merge depends only on its files' pages).
-    func mergeKey(readKeys: [String]) -> String {
-        Hashing.sha256Hex(Array("\(salt)\0merge\0\(readKeys.joined(separator: "\0"))".utf8))
-    }
-
-    /// The entry name of a pass's result for one page: the pass and every field of the page (`CacheWriter.page`).
-    func pageKey(_ page: Page, pass: String) -> String {
-        var out = CacheWriter()
-        out.string(salt)
-        out.string(pass)
-        out.page(page)
-        return Hashing.sha256Hex(out.bytes)
-    }
-
-    /// The entry name of a pass's result for one page's block texts: the pass and every text, English and Korean.
-    func textsKey(_ texts: [BilingualText], pass: String) -> String {
-        var out = CacheWriter()
-        out.string(salt)
-        out.string(pass)
-        out.array(texts) { $0.bilingual($1) }
-        return Hashing.sha256Hex(out.bytes)
-    }
-
-    /// A stored result of a pass (a group's merge, a page's rules, its index terms…) for `key`, or `nil` when there is none or it does
-    /// not check out (counted as damaged, not as a file read or skipped).
-    public func lookupResult<T: Sendable>(_ key: String, header: String, decode: (ArraySlice<UInt8>) throws -> T) -> T? {
-        if let found = lock.withLock({ () -> T? in
-            used.insert(key)
-            return results[key] as? T
-        }) { return found }
-        guard let data = store?.load(key) else { return nil }
-        let found = ChecksummedEntry.unwrap(data, header: header).flatMap { try? decode($0) }
+    /// The stored `Kind` result under `key`, or `nil` when there is none or it does not check out (counted as
+    /// damaged).
+    package func value<Kind: StoredKind>(_ key: StoreKey, _ kind: Kind.Type) -> Kind.Value? {
+        if let found = lock.withLock({ () -> (any Sendable)? in
+            used.insert(key.name)
+            return memory[key.name]
+        }) { return found as? Kind.Value }
+        guard let data = store?.load(key.name) else { return nil }
+        let found = ChecksummedEntry.unwrap(data, header: Kind.header).flatMap { try? Kind.decode($0) }
         lock.withLock {
             if found == nil { damaged += 1 }
-            if keepsInMemory, let found { results[key] = found }
+            if keepsInMemory, let found { memory[key.name] = found }
         }
         return found
     }
 
-    /// A pass's result for `key`: the stored one when it checks out, else `make()`'s, stored for the next build.
-    func result<Coding: PassResultCoding>(_ key: String, _ coding: Coding.Type, make: () -> Coding.Value) -> Coding.Value {
-        if let found = lookupResult(key, header: Coding.header, decode: Coding.decode) { return found }
+    /// Keeps a fresh `Kind` result under `key`; a failure to write only costs a later build the work.
+    package func keep<Kind: StoredKind>(_ key: StoreKey, _ value: Kind.Value, _ kind: Kind.Type) {
+        lock.withLock {
+            used.insert(key.name)
+            if keepsInMemory { memory[key.name] = value }
+        }
+        store?.save(key.name, ChecksummedEntry.wrap(Kind.encode(value), header: Kind.header))
+    }
+
+    /// The `Kind` result under `key`: the stored one when it checks out, else `make()`'s, kept for the next build.
+    package func result<Kind: StoredKind>(_ key: StoreKey, _ kind: Kind.Type, make: () -> Kind.Value) -> Kind.Value {
+        if let found = value(key, kind) { return found }
         let made = make()
-        storeResult(key, made, header: Coding.header, encode: Coding.encode)
+        keep(key, made, kind)
         return made
     }
 
-    /// Stores a pass's fresh result; a failure to write only costs a later build the work.
-    public func storeResult<T: Sendable>(_ key: String, _ value: T, header: String, encode: (T) -> [UInt8]) {
-        lock.withLock {
-            used.insert(key)
-            if keepsInMemory { results[key] = value }
-        }
-        store?.save(key, ChecksummedEntry.wrap(encode(value), header: header))
+    /// The stored read of a file, counted as a hit, or `nil` (counted as a miss).
+    func lookup(_ key: StoreKey) -> FileRead? {
+        let found = value(key, FileReadCoding.self)
+        lock.withLock { if found == nil { misses += 1 } else { hits += 1 } }
+        return found
     }
 
-    /// Keys of the results kept in memory (tests).
-    var storedKeys: [String] { lock.withLock { Array(memory.keys) } }
+    /// Keeps a file's fresh read.
+    func store(_ key: StoreKey, _ read: FileRead) {
+        keep(key, read, FileReadCoding.self)
+    }
 
-    /// A result kept in memory (tests).
-    func memoryEntry(_ key: String) -> FileRead? { lock.withLock { memory[key] } }
+    /// Keys of the files' reads kept in memory (tests).
+    var storedKeys: [String] { lock.withLock { memory.filter { $0.value is FileRead }.map(\.key) } }
+
+    /// A file's read kept in memory (tests).
+    func memoryEntry(_ key: String) -> FileRead? { lock.withLock { memory[key] as? FileRead } }
 
     /// Removes the entries this build did not use (files deleted or changed since, groups merged otherwise), so the
-    /// cache holds one build; memory keeps only the entries this build used.
+    /// store holds one build; memory keeps only the entries this build used.
     public func prune() {
         let keep = lock.withLock { used }
-        lock.withLock {
-            memory = memory.filter { keep.contains($0.key) }
-            results = results.filter { keep.contains($0.key) }
-        }
+        lock.withLock { memory = memory.filter { keep.contains($0.key) } }
         store?.removeAll(except: keep)
     }
 
-    /// A note when entries were damaged (they were read afresh), else nothing.
+    /// A note when entries were damaged (they were made afresh), else nothing.
     public var damageNote: Diagnostic? {
         let count = lock.withLock { damaged }
         guard count > 0 else { return nil }
         return Diagnostic(.note, "hig.cache.damaged", "\(count) build cache \(count == 1 ? "entry was" : "entries were") damaged; read afresh")
     }
 
-    /// The result in an entry, or `nil` when its header, checksum or payload does not check out.
+    /// The read in an entry, or `nil` when its header, checksum or payload does not check out.
     static func decode(_ bytes: [UInt8]) -> FileRead? {
-        ChecksummedEntry.unwrap(bytes, header: header).flatMap { try? FileReadCoding.decode($0) }
+        ChecksummedEntry.unwrap(bytes, header: FileReadCoding.header).flatMap { try? FileReadCoding.decode($0) }
     }
-}
-
-/// How a compiler pass's result is kept in the read cache (`ReadCache.result`): its entry header and its bytes.
-protocol PassResultCoding {
-    associatedtype Value: Sendable
-    /// Names the entry's kind and layout: change it with the layout.
-    static var header: String { get }
-    static func encode(_ value: Value) -> [UInt8]
-    static func decode(_ bytes: ArraySlice<UInt8>) throws -> Value
 }

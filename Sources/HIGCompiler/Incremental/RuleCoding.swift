@@ -2,7 +2,7 @@ import HIGCorpus
 
 /// One page's rules as bytes, in the read cache's entry format (`CacheWriter`), for the rules pass's entries
 /// (`RuleExtractor` with a cache); `RuleMemoTests` checks that every field comes back equal.
-enum RuleCoding: PassResultCoding {
+enum RuleCoding: StoredKind {
     /// Names the entry's kind and layout: change it with the layout.
     static let header = "hig-rules 1\n"
 

@@ -21,7 +21,7 @@ struct Cooccurrence: Sendable {
         let targetsDigest = cache == nil ? "" : Hashing.sha256Hex(Array(targets.sorted().joined(separator: "\0").utf8))
         let words = ConcurrentMap.map(pages) { texts in
             guard let cache else { return PageWords(texts, targets: targets) }
-            return cache.result(cache.textsKey(texts, pass: "lexicon " + targetsDigest), PageWordsCoding.self) {
+            return cache.result(cache.textsKey(texts, context: targetsDigest, PageWordsCoding.self), PageWordsCoding.self) {
                 PageWords(texts, targets: targets)
             }
         }

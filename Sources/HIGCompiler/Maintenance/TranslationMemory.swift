@@ -41,7 +41,7 @@ struct TranslationMemory {
         // order, so entry numbers are those a serial read gives.
         let pages = ConcurrentMap.map(corpus.pages) { page in
             guard let cache else { return Self.entries(of: page) }
-            let aligned = cache.result(cache.pageKey(page, pass: "translation memory"), AlignedSentenceCoding.self) {
+            let aligned = cache.result(cache.pageKey(page, AlignedSentenceCoding.self), AlignedSentenceCoding.self) {
                 Self.alignedSentences(of: page)
             }
             return Self.entries(of: page, aligned: aligned)

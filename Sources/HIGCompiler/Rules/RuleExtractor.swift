@@ -18,7 +18,7 @@ public struct RuleExtractor: Sendable {
     public func extract(from corpus: Corpus) -> [Rule] {
         ConcurrentMap.map(corpus.pages) { page in
             guard let cache else { return extract(from: page) }
-            return cache.result(cache.pageKey(page, pass: "rules"), RuleCoding.self) { extract(from: page) }
+            return cache.result(cache.pageKey(page, RuleCoding.self), RuleCoding.self) { extract(from: page) }
         }.flatMap { $0 }
     }
 

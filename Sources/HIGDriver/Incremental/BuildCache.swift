@@ -3,7 +3,8 @@ import HIGCompiler
 import HIGCorpus
 
 /// The build cache `hig build` keeps beside its output folder (`.NAME.hig-cache/` next to `NAME/`, hidden, so a
-/// walk of the parent folder never reads it as sources): the read results of the last build (`ReadCache`).
+/// walk of the parent folder never reads it as sources): the build's store (`ReadCache`: the results of the
+/// last build's passes and emitters, `read/`) and the last build's record (`LastBuild`).
 ///
 /// Its `VERSION` file names the hig that wrote it (cache format, corpus schema, and the executable's size and
 /// modification time, so a rebuilt hig never trusts a cache an older build of it wrote). A cache of another hig,
@@ -22,26 +23,28 @@ package enum BuildCache {
     /// Opens the cache for a build into `output`, making it if needed; the note says why an existing one was
     /// discarded.
     package static func open(for output: String, keepsInMemory: Bool = false) -> (cache: ReadCache, note: Diagnostic?) {
-        open(folder: folder(for: output), salt: salt, keepsInMemory: keepsInMemory)
+        open(folder: folder(for: output).path, salt: salt, keepsInMemory: keepsInMemory)
     }
 
-    static func open(folder: URL, salt: String, keepsInMemory: Bool) -> (cache: ReadCache, note: Diagnostic?) {
-        let fileManager = FileManager.default
-        let versionFile = folder.appendingPathComponent(versionFileName)
+    static func open(folder: String, salt: String, keepsInMemory: Bool,
+                     fileSystem: any FileSystem = LocalFileSystem()) -> (cache: ReadCache, note: Diagnostic?) {
+        let versionFile = folder + "/" + versionFileName
         var note: Diagnostic?
-        if fileManager.fileExists(atPath: folder.path) {
-            let found = fileManager.contents(atPath: versionFile.path).map { String(decoding: $0, as: UTF8.self) }
+        if fileSystem.exists(atPath: folder) {
+            let found = fileSystem.contents(atPath: versionFile).map { String(decoding: $0, as: UTF8.self) }
             if found != salt {
                 let why = found == nil ? "has no readable \(versionFileName)" : "was written by another build of hig"
-                note = Diagnostic(.note, "hig.cache.discarded", "the build cache \(folder.lastPathComponent) \(why); every file is read afresh")
-                try? fileManager.removeItem(at: folder)
+                let name = URL(fileURLWithPath: folder).lastPathComponent
+                note = Diagnostic(.note, "hig.cache.discarded", "the build cache \(name) \(why); every file is read afresh")
+                try? fileSystem.remove(atPath: folder)
             }
         }
-        if !fileManager.fileExists(atPath: versionFile.path) {
-            try? fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-            try? Data(salt.utf8).write(to: versionFile, options: .atomic)
+        if !fileSystem.exists(atPath: versionFile) {
+            try? fileSystem.makeFolder(atPath: folder)
+            try? fileSystem.write(Array(salt.utf8), to: versionFile, atomically: true)
         }
-        return (ReadCache(store: EntryFolder(folder.appendingPathComponent("read")), salt: salt, keepsInMemory: keepsInMemory), note)
+        let entries = EntryFolder(folder + "/read", fileSystem: fileSystem)
+        return (ReadCache(store: entries, salt: salt, keepsInMemory: keepsInMemory), note)
     }
 
     /// What names this hig: cache format, corpus schema, and the running executable's size and modification time.

@@ -24,48 +24,52 @@ struct LastBuild: Codable, Equatable {
     static let fileName = "last-build.json"
 
     /// The record in the build cache for `output`, if any and readable.
-    static func load(for output: String) -> LastBuild? {
-        let file = BuildCache.folder(for: output).appendingPathComponent(fileName)
-        return (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(LastBuild.self, from: $0) }
+    static func load(for output: String, fileSystem: any FileSystem = LocalFileSystem()) -> LastBuild? {
+        fileSystem.contents(atPath: recordPath(for: output)).flatMap { try? JSONDecoder().decode(LastBuild.self, from: Data($0)) }
     }
 
     /// Records a build that just replaced `output`, with the state of every file its stamp lists; nothing when the
     /// stamp cannot be read (the next build then runs in full).
     static func record(fingerprint: String, diagnostics: [Diagnostic], clusters: [DuplicateCluster], summary: BuildSummary, output: String,
-                       images: [String] = []) {
-        let folder = URL(fileURLWithPath: output)
-        guard let stampData = try? Data(contentsOf: folder.appendingPathComponent(OutputStamp.fileName)),
-              let stamp = try? JSONDecoder().decode(OutputStamp.self, from: stampData) else { return }
-        var files: [String: FileState] = [:]
-        for path in stamp.files + [OutputStamp.fileName] {
-            guard let state = FileState(path: folder.appendingPathComponent(path).path) else { return }
-            files[path] = state
-        }
-        var imageStates: [String: FileState] = [:]
-        for path in images {
-            guard let state = FileState(path: path) else { return }
-            imageStates[path] = state
-        }
-        let record = LastBuild(fingerprint: fingerprint, diagnostics: diagnostics, clusters: clusters, summary: summary, files: files,
+                       images: [String] = [], fileSystem: any FileSystem = LocalFileSystem()) {
+        guard let stampData = fileSystem.contents(atPath: output + "/" + OutputStamp.fileName),
+              let stamp = try? JSONDecoder().decode(OutputStamp.self, from: Data(stampData)),
+              let files = states(of: (stamp.files + [OutputStamp.fileName]).map { output + "/" + $0 }, in: fileSystem),
+              let imageStates = states(of: images, in: fileSystem) else { return }
+        let relative = Dictionary(uniqueKeysWithValues: files.map { (String($0.key.dropFirst(output.count + 1)), $0.value) })
+        let record = LastBuild(fingerprint: fingerprint, diagnostics: diagnostics, clusters: clusters, summary: summary, files: relative,
                                images: imageStates)
         guard let data = try? JSONEncoder().encode(record) else { return }
-        try? data.write(to: BuildCache.folder(for: output).appendingPathComponent(fileName), options: .atomic)
+        try? fileSystem.write([UInt8](data), to: recordPath(for: output), atomically: true)
+    }
+
+    /// The state of every file of `paths`, or `nil` when one is not a regular file.
+    private static func states(of paths: [String], in fileSystem: any FileSystem) -> [String: FileState]? {
+        var states: [String: FileState] = [:]
+        for path in paths {
+            guard let state = FileState(path: path, in: fileSystem) else { return nil }
+            states[path] = state
+        }
+        return states
     }
 
     /// Forgets the record: the output folder is about to change.
-    static func forget(for output: String) {
-        try? FileManager.default.removeItem(at: BuildCache.folder(for: output).appendingPathComponent(fileName))
+    static func forget(for output: String, fileSystem: any FileSystem = LocalFileSystem()) {
+        try? fileSystem.remove(atPath: recordPath(for: output))
+    }
+
+    private static func recordPath(for output: String) -> String {
+        BuildCache.folder(for: output).appendingPathComponent(fileName).path
     }
 
     /// Whether every file the build wrote is still in `output` as it left it, and every image it copied is unchanged.
-    func outputIsIntact(_ output: String) -> Bool {
-        let folder = URL(fileURLWithPath: output)
-        return !files.isEmpty && files.allSatisfy { path, state in FileState(path: folder.appendingPathComponent(path).path) == state }
-            && (images ?? [:]).allSatisfy { path, state in FileState(path: path) == state }
+    func outputIsIntact(_ output: String, fileSystem: any FileSystem = LocalFileSystem()) -> Bool {
+        !files.isEmpty && files.allSatisfy { path, state in FileState(path: output + "/" + path, in: fileSystem) == state }
+            && (images ?? [:]).allSatisfy { path, state in FileState(path: path, in: fileSystem) == state }
     }
 }
 
-/// Everything a build's output depends on, hashed: the hig (the cache salt), each input's read-cache key (its bytes,
+/// Everything a build's output depends on, hashed: the hig (the cache salt), each input's read key (its bytes,
 /// paths and manifest entry), what discovery left out, and every option of the build that reaches the output or
 /// the report. `BuildFingerprintTests` fails when `BuildAction` gains a property this does not account for.
 struct BuildFingerprint {
@@ -78,23 +82,32 @@ struct BuildFingerprint {
     let digest: String
 
     init(_ action: BuildAction, sources: SourceSet, readKeys: [String]) {
-        var lines = [BuildCache.salt]
-        lines.append("sources \(action.sources.joined(separator: "\0"))")
-        lines.append("output \(action.output)")
-        lines.append("warnings-as-errors \(action.warningsAsErrors)")
-        lines.append("export \(action.exportFormats.map(\.rawValue).joined(separator: " "))")
-        lines.append("theme \(action.theme.map(Self.folderDigest) ?? "-")")
-        lines.append("site-url \(action.siteURL ?? "-")")
-        lines.append("outputs \(action.outputs.map(\.rawValue).sorted().joined(separator: " "))")
-        lines.append("excluding \(action.excluding.joined(separator: "\0"))")
-        lines.append("glossary \(action.glossaryFile.map { "\($0) \(Self.fileDigest($0))" } ?? "-")")
-        lines.append("excluded \(sources.excluded)")
+        // Written field by field into `KeyMaterial`, as the store's keys are: every value with its length or count.
+        var material = KeyMaterial()
+        material.string(BuildCache.salt)
+        material.array(action.sources) { $0.string($1) }
+        material.string(action.output)
+        material.bool(action.warningsAsErrors)
+        material.array(action.exportFormats) { $0.string($1.rawValue) }
+        material.optional(action.theme) { $0.string(Self.folderDigest($1)) }
+        material.optional(action.siteURL) { $0.string($1) }
+        material.array(action.outputs.map(\.rawValue).sorted()) { $0.string($1) }
+        material.array(action.excluding) { $0.string($1) }
+        material.optional(action.glossaryFile) { material, path in
+            material.string(path)
+            material.string(Self.fileDigest(path))
+        }
+        material.int(sources.excluded)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        lines += sources.diagnostics.map { "discovery " + String(decoding: (try? encoder.encode($0)) ?? Data(), as: UTF8.self) }
-        lines += sources.skipped.map { "skipped \($0.path)\0\($0.reason)\0\($0.diagnostic)" }
-        lines += readKeys.map { "read \($0)" }
-        digest = Hashing.sha256Hex(Array(lines.joined(separator: "\n").utf8))
+        material.array(sources.diagnostics) { $0.bytes([UInt8]((try? encoder.encode($1)) ?? Data())) }
+        material.array(sources.skipped) { material, skipped in
+            material.string(skipped.path)
+            material.string(skipped.reason)
+            material.string(skipped.diagnostic)
+        }
+        material.array(readKeys) { $0.string($1) }
+        digest = material.digest
     }
 
     /// The digest of a file's bytes, or a mark that it cannot be read (the build reports that).
@@ -119,8 +132,8 @@ struct BuildFingerprint {
 
 extension FileSignature {
     /// The signature of the regular file at `path` (never a link's target), or nil when there is none.
-    init?(path: String) {
-        guard let status = FileStatus(path: path, followingLinks: false), status.isRegularFile else { return nil }
+    init?(path: String, in fileSystem: any FileSystem = LocalFileSystem()) {
+        guard let status = fileSystem.status(atPath: path, followingLinks: false), status.isRegularFile else { return nil }
         self = status.signature
     }
 }

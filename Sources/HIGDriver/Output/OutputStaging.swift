@@ -49,7 +49,7 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
     package func add(_ file: OutputFile) throws {
         let url = try register(file.path)
         do {
-            if owned.contains(file.path), OutputWriter.keepUnchanged(file, from: target, at: url) { return }
+            if owned.contains(file.path), writer.keepUnchanged(file, from: target, at: url) { return }
             // Plain POSIX writes: Foundation's `Data.write(to:)` also `fsync`s every file, most of the CPU of writing
             // a site of thousands of files.
             try ByteFile.create(url.path, with: file.contents)
@@ -64,7 +64,7 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
     package func addWritten(_ path: String, by write: (URL) throws -> Void) throws {
         let url = try register(path)
         try write(url)
-        if owned.contains(path) { OutputWriter.keepUnchanged(writtenAt: url, path: path, from: target) }
+        if owned.contains(path) { writer.keepUnchanged(writtenAt: url, path: path, from: target) }
     }
 
     /// Registers a path of the new output and makes its folder; returns where the file goes in the staging folder.
