@@ -81,6 +81,26 @@ final class FindingPolicyTests: XCTestCase {
         XCTAssertTrue(findings[0].message.hasPrefix("“button” is rendered “단추”; the glossary says “버튼”"), findings[0].message)
     }
 
+    /// A rendering the glossary lists as a variant in common use (neither preferred nor rejected) is a note, not a
+    /// warning; a rendering it does not list stays a warning.
+    func testARenderingTheGlossaryAcceptsAsAVariantIsANote() {
+        let entries = [Glossary.Entry(term: "button", preferred: "버튼", variants: ["단추"])]
+        let findings = TerminologyConsistency().findings(in: CheckContext(corpus: buttonPages, glossary: Glossary(entries: entries)))
+        XCTAssertEqual(findings.map(\.blockID), ["b3", "b4", "b5", "b6"])
+        XCTAssertEqual(Set(findings.map(\.severity)), [.note])
+        XCTAssertTrue(findings[0].message.hasPrefix("“button” is rendered “단추”, a variant the glossary accepts; it prefers “버튼”"), findings[0].message)
+        let windowPages = CheckExample(title: "Windows", pairs: [
+            ("A window shows content.", "윈도우는 콘텐츠를 표시합니다."),
+            ("Keep a window resizable.", "윈도우 크기를 조절할 수 있게 합니다."),
+            ("Name the window clearly.", "윈도우 이름을 명확하게 지정합니다."),
+            ("A window closes when done.", "작업이 끝나면 창이 닫힙니다."),
+            ("A window can be minimized.", "창이 최소화될 수 있습니다."),
+            ("A window opens on a click.", "클릭하면 창이 열립니다."),
+        ]).corpus
+        let windowFindings = TerminologyConsistency().findings(in: CheckContext(corpus: windowPages, glossary: .standard))
+        XCTAssertEqual(Set(windowFindings.map(\.severity)), [.note], windowFindings.map(\.message).joined(separator: "\n"))
+    }
+
     /// A two-word rendering is a compound: its first word stands bare before the head. A word with a particle or an
     /// ending (`대부분의 메뉴`, `있으므로 메뉴`, `목록은 메뉴`) or a sentence end between the two (`…하십시오. 메뉴는`)
     /// makes a phrase that renders other English words, not the term; a compound (`행동 메뉴`) is still reported.

@@ -134,6 +134,16 @@ final class MarkdownReaderTests: XCTestCase {
         XCTAssertEqual(BoldLeadRepair.repairLine("- **Compact.**In the Dynamic Island"), "- **Compact.** In the Dynamic Island")
         XCTAssertNil(BoldLeadRepair.repairLine("**Avoid scrolling.** The more buttons"))
         XCTAssertNil(BoldLeadRepair.repairLine("**DEVELOPER NOTE**When you use SwiftUI"), "no punctuation: CommonMark closes it")
+        XCTAssertEqual(BoldLeadRepair.repairLine("**“Use rings wisely.”**Many families"), "**“Use rings wisely.”** Many families")
+        XCTAssertEqual(BoldLeadRepair.repairLine("- **The user’s ‘rings’**Many families"), "- **The user’s ‘rings’** Many families")
+    }
+
+    func testBoldLeadEndingInHangulIsLeftAsWritten() {
+        // Hangul syllables whose last UTF-8 byte is one of a curly quote's bytes (가, 지, 타 end in 80, 같 in 99,
+        // 객 and 득 in 9D): CommonMark closes `**` after a letter, so nothing is inserted into the Korean.
+        for line in ["**주의할 점이 있다가**다음", "- **하지**않는다", "**타**다", "**다음과 같**이", "**고객**에게", "**획득**한다"] {
+            XCTAssertNil(BoldLeadRepair.repairLine(line), line)
+        }
         let (page, _) = TestSupport.compile("# **[components-status] activity-rings**\n\n**Display rings when relevant.**Activity rings matter.\n> 관련 있을 때 링을 표시하세요.\n")
         XCTAssertEqual(page?.blocks.first?.lead, "Display rings when relevant.")
         XCTAssertEqual(page?.blocks.first?.text.en, "Display rings when relevant. Activity rings matter.")

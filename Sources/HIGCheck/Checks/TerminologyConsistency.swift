@@ -12,7 +12,7 @@ package struct TerminologyConsistency: QualityCheck {
     package static let description = CheckDescription(
         id: "hig.qa.terminology",
         name: "Terminology inconsistency",
-        summary: "An English term (a page title such as “action sheet”) is rendered several ways across the corpus: against a glossary entry, each block using another rendering (a warning); without one, one note per term listing the renderings, since the commonest machine rendering is no reference.",
+        summary: "An English term (a page title such as “action sheet”) is rendered several ways across the corpus: against a glossary entry, each block using another rendering (a warning, or a note for a variant the glossary accepts); without one, one note per term listing the renderings, since the commonest machine rendering is no reference.",
         rationale: "Readers take two Korean terms for two things; one component called 작업 시트, 수행 시트 and 행동 시트 reads as three components.",
         severity: .note,
         triggering: [
@@ -153,11 +153,12 @@ package struct TerminologyConsistency: QualityCheck {
             let shown = decided.map { [$0] + rivals } ?? ([reference] + rivals)
             let variants = shown.map { unit in "\(name(unit)) ×\(indices.filter { korean[$0].contains(unit) }.count)" }.joined(separator: ", ")
             if let decided {
+                let accepted = Set(entry?.variants ?? [])
                 for index in indices where !korean[index].contains(decided) {
                     guard let rival = rivals.first(where: { korean[index].contains($0) }) else { continue }
                     let (page, block) = translated[index]
-                    findings.append(Finding(self, "“\(term.text)” is rendered “\(name(rival))”; the glossary says “\(name(decided))” (\(variants))",
-                                            block: block, page: page, excerpt: name(rival), severity: .warning))
+                    findings.append(glossaryFinding(term: term, rival: name(rival), decided: name(decided), variants: variants,
+                                                    accepted: accepted, block: block, page: page))
                 }
             } else if let first = indices.first(where: { index in rivals.contains { korean[index].contains($0) } }) {
                 let (page, block) = translated[first]
@@ -169,6 +170,23 @@ package struct TerminologyConsistency: QualityCheck {
         return findings
     }
     private func name(_ unit: [Substring]) -> String { unit.joined(separator: " ") }
+
+    /// A block rendering a glossary term otherwise: a warning, or a note when the glossary lists the rendering as a
+    /// variant in common use (neither preferred nor rejected: `창` for window), so a reader still sees the page mix two
+    /// words for one thing without an error for a word the glossary accepts.
+    private func glossaryFinding(term: EnglishTerm, rival: String, decided: String, variants: String, accepted: Set<String>,
+                                 block: Block, page: Page) -> Finding {
+        // A one-syllable variant keeps its particle in the rendering (`창이`: stems are two syllables at least).
+        let isAccepted = accepted.contains { variant in
+            rival == variant || (rival.hasPrefix(variant) && KoreanParticles.particles.contains(String(rival.dropFirst(variant.count))))
+        }
+        guard isAccepted else {
+            return Finding(self, "“\(term.text)” is rendered “\(rival)”; the glossary says “\(decided)” (\(variants))",
+                           block: block, page: page, excerpt: rival, severity: .warning)
+        }
+        return Finding(self, "“\(term.text)” is rendered “\(rival)”, a variant the glossary accepts; it prefers “\(decided)” (\(variants))",
+                       block: block, page: page, excerpt: rival, severity: .note)
+    }
 
     /// The renderings that stand in the reference's place: another word (or a pair with the same head) that occurs
     /// almost only where the English has the term, and in most of its blocks without the reference.

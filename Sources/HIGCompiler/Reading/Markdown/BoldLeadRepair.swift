@@ -24,8 +24,17 @@ enum BoldLeadRepair {
         return repaired?.joined(separator: "\n") ?? text
     }
 
-    /// The bytes of what may close a lead after its punctuation: `)`, `”`, `’`, `"` (a curly quote's bytes, each on its own).
-    private static let closerBytes = Array(")”’\"".utf8)
+    /// What may close a lead after its punctuation, besides a clause end: `)`, `"`, and the curly quotes `”`, `’`,
+    /// each compared as its whole UTF-8 sequence (a Hangul syllable can end in one of a curly quote's bytes).
+    private static let closers: [[UInt8]] = [")", "\"", "”", "’"].map { Array($0.utf8) }
+
+    /// Whether the character ending just before `end` is a clause end or a closer.
+    private static func endsWithLeadPunctuation(_ bytes: [UInt8], before end: Int) -> Bool {
+        if SentenceEnd.isClauseEnd(bytes[end - 1]) { return true }
+        return closers.contains { closer in
+            closer.count <= end && bytes[(end - closer.count)..<end].elementsEqual(closer)
+        }
+    }
 
     /// The line with a space after a glued bold-lead closer, or `nil` when it needs none.
     static func repairLine(_ line: some StringProtocol) -> String? {
@@ -38,9 +47,8 @@ enum BoldLeadRepair {
         var i = start + 2
         while i + 1 < bytes.count && !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "*")) { i += 1 }
         guard i + 2 < bytes.count, i > start + 2 else { return nil }
-        let before = bytes[i - 1]
         let after = bytes[i + 2]
-        let punctuation = SentenceEnd.isClauseEnd(before) || closerBytes.contains(before)
+        let punctuation = endsWithLeadPunctuation(bytes, before: i)
         let glued = (after | 0x20 >= 0x61 && after | 0x20 <= 0x7A) || (after >= 0x30 && after <= 0x39) || after >= 0xE0
         guard punctuation && glued else { return nil }
         bytes.insert(UInt8(ascii: " "), at: i + 2)
