@@ -3,11 +3,11 @@ import HIGText
 
 /// How titles, headings and glossary terms are compared: lowercased words, each in its singular (`Buttons` and
 /// `button` are one term), a leading article dropped (`The menu bar` is `menu bar`: Korean has no article).
-enum TitleKey {
+public enum TitleKey {
     static let articles: Set<String> = ["the", "a", "an"]
 
     /// The key of an English title or term.
-    static func of(_ english: String) -> String {
+    public static func of(_ english: String) -> String {
         words(english.lowercased()).map(singular).joined(separator: " ")
     }
 
