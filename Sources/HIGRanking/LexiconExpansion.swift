@@ -2,8 +2,8 @@ import HIGCorpus
 
 /// The lexicon as query expansion: each English term's key (its stem) leads to its Korean, each Korean term's key
 /// (stem, words joined) to its English; at most `limit` per key, in the lexicon's order (glossary, then best first).
-/// Transliteration keys carry no weight in search: a consonant skeleton leads a Hangul word to names nobody writes in
-/// Hangul (`choosing`, `NSProgress`), below the precision bar the other origins clear (docs/search.md).
+/// A transliteration key leads a Hangul word with that key to the name (`LexiconLearner.hangulSpelled`: only names the
+/// corpus's Korean spells in Hangul).
 package enum LexiconExpansion {
     package static let limit = 3
 
@@ -16,7 +16,11 @@ package enum LexiconExpansion {
             values.append(value)
             table[key] = values
         }
-        for pair in lexicon.pairs where pair.origin != .transliteration {
+        for pair in lexicon.pairs {
+            if pair.origin == .transliteration {
+                add(pair.ko, pair.en)  // `~MKT` → homekit: a Hangul query word with that phonetic key
+                continue
+            }
             add(QueryPlan.key(of: pair.en), pair.ko)
             add(QueryPlan.key(of: pair.ko), pair.en)
         }
