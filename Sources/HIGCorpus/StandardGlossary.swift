@@ -124,7 +124,8 @@ extension Glossary {
         ("in-app purchase", "앱 내 구입", [], appleKorean),
         ("maps", "지도", [], appleKorean),
         ("photo editing", "사진 편집", [], appleKorean),
-        ("shortcuts", "단축어", [], appleKorean),
+        // `shortcuts` alone has no one Korean: 단축어 for the Shortcuts app and App Shortcuts, 단축키 for keyboard shortcuts.
+        ("keyboard shortcut", "키보드 단축키", [], appleKorean),
         ("app shortcuts", "앱 단축어", ["앱 가기"], appleKorean),
         ("wallet", "지갑", [], appleKorean),
         ("live activities", "실시간 현황", [], appleKorean),

@@ -2,6 +2,8 @@ import HIGCorpus
 
 /// The lexicon as query expansion: each English term's key (its stem) leads to its Korean, each Korean term's key
 /// (stem, words joined) to its English; at most `limit` per key, in the lexicon's order (glossary, then best first).
+/// A transliteration key leads a Hangul word with that key to the name (`LexiconLearner.hangulSpelled`: only names the
+/// corpus's Korean spells in Hangul).
 package enum LexiconExpansion {
     package static let limit = 3
 

@@ -9,7 +9,20 @@ enum TermMerger {
     /// its fragments are in the joined buffer, so every page's terms and their copy are never held at once (the
     /// ranking index is where a full build's memory peaks).
     static func merge(_ pages: inout [PageTerms]) -> (terms: [String], text: [UInt8], ends: [Int]) {
-        // Every term's id, in order of first use, and each page slot's term.
+        let interned = intern(pages)
+        let order = sortedIDs(interned.table)
+        let postings = TermPostings(order: order, counts: interned.postingCounts, slotTerms: interned.slotTerms)
+        let fragments = JoinedFragments(taking: &pages)
+        let ends = textEnds(postings, fragments)
+        let text = write(postings, fragments, ends: ends)
+        let terms = interned.table.bytes.withUnsafeBufferPointer { bytes in
+            order.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[interned.table.range(of: Int($0))]), as: UTF8.self) }
+        }
+        return (terms, text, ends)
+    }
+
+    /// Every term's id, in order of first use, how many pages hold each, and each page slot's term.
+    private static func intern(_ pages: [PageTerms]) -> (table: InternTable, postingCounts: [Int32], slotTerms: [[Int32]]) {
         var table = InternTable(capacity: 1 << 16)
         var postingCounts: [Int32] = []
         var slotTerms: [[Int32]] = []
@@ -27,88 +40,123 @@ enum TermMerger {
             }
             slotTerms.append(terms)
         }
-        let order = sortedIDs(table)
-        // Each term's postings as (page, slot), grouped by term in `order`, pages ascending (a counting sort).
-        var starts = [Int](repeating: 0, count: order.count + 1)
-        var rank = [Int32](repeating: 0, count: order.count)
-        for (position, id) in order.enumerated() {
-            rank[Int(id)] = Int32(position)
-            starts[position + 1] = starts[position] + Int(postingCounts[Int(id)])
-        }
-        var next = starts
-        var postingPages = [Int32](repeating: 0, count: starts[order.count])
-        var postingSlots = [Int32](repeating: 0, count: starts[order.count])
-        for (number, terms) in slotTerms.enumerated() {
-            for (slot, id) in terms.enumerated() {
-                let position = Int(rank[Int(id)])
-                postingPages[next[position]] = Int32(number)
-                postingSlots[next[position]] = Int32(slot)
-                next[position] += 1
+        return (table, postingCounts, slotTerms)
+    }
+
+    /// Each term's postings as (page, slot), grouped by term in sorted order, pages ascending (a counting sort).
+    private struct TermPostings: Sendable {
+        /// Where the postings of the term at each sorted position start (one more entry: the end).
+        var starts: [Int]
+        var pages: [Int32]
+        var slots: [Int32]
+
+        init(order: [Int32], counts: [Int32], slotTerms: [[Int32]]) {
+            starts = [Int](repeating: 0, count: order.count + 1)
+            var rank = [Int32](repeating: 0, count: order.count)
+            for (position, id) in order.enumerated() {
+                rank[Int(id)] = Int32(position)
+                starts[position + 1] = starts[position] + Int(counts[Int(id)])
+            }
+            var next = starts
+            pages = [Int32](repeating: 0, count: starts[order.count])
+            slots = [Int32](repeating: 0, count: starts[order.count])
+            for (number, terms) in slotTerms.enumerated() {
+                for (slot, id) in terms.enumerated() {
+                    let position = Int(rank[Int(id)])
+                    pages[next[position]] = Int32(number)
+                    slots[next[position]] = Int32(slot)
+                    next[position] += 1
+                }
             }
         }
-        // Every page's fragments in one buffer, so writing a posting copies bytes without touching a page's arrays
-        // (taking a `PageTerms` out of the array per posting retained its five arrays each time).
-        var fragments: [UInt8] = []
-        fragments.reserveCapacity(pages.reduce(0) { $0 + $1.fragments.count })
-        var fragmentEnds: [Int] = [0]
+
+        var termCount: Int { starts.count - 1 }
+    }
+
+    /// Every page's fragments in one buffer, so writing a posting copies bytes without touching a page's arrays
+    /// (taking a `PageTerms` out of the array per posting retained its five arrays each time).
+    private struct JoinedFragments: Sendable {
+        var bytes: [UInt8] = []
+        /// Where each fragment ends in `bytes` (after a leading 0).
+        var ends: [Int] = [0]
+        /// Each page's first fragment.
         var firstSlot: [Int] = []
-        for number in pages.indices {
-            firstSlot.append(fragmentEnds.count - 1)
-            let base = fragments.count
-            fragments.append(contentsOf: pages[number].fragments)
-            for end in pages[number].fragmentEnds { fragmentEnds.append(base + Int(end)) }
-            pages[number] = PageTerms()
+
+        /// Each page is let go once its fragments are joined, so every page's terms and their copy are never held at once.
+        init(taking pages: inout [PageTerms]) {
+            bytes.reserveCapacity(pages.reduce(0) { $0 + $1.fragments.count })
+            for number in pages.indices {
+                firstSlot.append(ends.count - 1)
+                let base = bytes.count
+                bytes.append(contentsOf: pages[number].fragments)
+                for end in pages[number].fragmentEnds { ends.append(base + Int(end)) }
+                pages[number] = PageTerms()
+            }
         }
-        // Each term's text is written into its place in one buffer, runs of terms over all cores: every term's length
-        // is counted first (page gaps in base 36, fragments, separators), so no text is made twice or copied after.
-        var ends = [Int](repeating: 0, count: order.count)
+
+        /// The fragment of a posting: its page's slot.
+        func range(page: Int, slot: Int32) -> Range<Int> {
+            let fragment = firstSlot[page] + Int(slot)
+            return ends[fragment]..<ends[fragment + 1]
+        }
+    }
+
+    /// Where each term's text ends in the joined text: page gaps in base 36, fragments, separators, counted before
+    /// anything is written, so no text is made twice or copied after.
+    private static func textEnds(_ postings: TermPostings, _ fragments: JoinedFragments) -> [Int] {
+        var ends = [Int](repeating: 0, count: postings.termCount)
         var length = 0
-        for position in 0..<order.count {
+        for position in 0..<postings.termCount {
             var previousPage = 0
-            for posting in starts[position]..<starts[position + 1] {
-                if posting > starts[position] { length += 1 }
-                let number = Int(postingPages[posting])
+            for posting in postings.starts[position]..<postings.starts[position + 1] {
+                if posting > postings.starts[position] { length += 1 }
+                let number = Int(postings.pages[posting])
                 length += PostingCoding.base36Count(number - previousPage)
-                let fragment = firstSlot[number] + Int(postingSlots[posting])
-                length += fragmentEnds[fragment + 1] - fragmentEnds[fragment]
+                length += fragments.range(page: number, slot: postings.slots[posting]).count
                 previousPage = number
             }
             ends[position] = length
         }
+        return ends
+    }
+
+    /// Each term's text written into its place in one buffer, runs of terms over all cores.
+    private static func write(_ postings: TermPostings, _ fragments: JoinedFragments, ends: [Int]) -> [UInt8] {
+        let length = ends.last ?? 0
         let runs = Self.runs(ends: ends, count: 16)
-        let text = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
+        return [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
             count = 0
-            fragments.withUnsafeBufferPointer { fragments in
+            fragments.bytes.withUnsafeBufferPointer { source in
                 // No terms, or none with a fragment byte: nothing to write.
-                guard let out = buffer.baseAddress, let source = fragments.baseAddress else { return }
+                guard let out = buffer.baseAddress, let source = source.baseAddress else { return }
                 let bytes = RunBytes(out: out, source: source)
-                DispatchQueue.concurrentPerform(iterations: runs.count) { [starts, ends, postingPages, postingSlots, firstSlot, fragmentEnds] run in
-                    let (out, source) = (bytes.out, bytes.source)
+                DispatchQueue.concurrentPerform(iterations: runs.count) { run in
                     var offset = runs[run].lowerBound == 0 ? 0 : ends[runs[run].lowerBound - 1]
-                    for position in runs[run] {
-                        var previousPage = 0
-                        for posting in starts[position]..<starts[position + 1] {
-                            if posting > starts[position] {
-                                out[offset] = UInt8(ascii: ";")
-                                offset += 1
-                            }
-                            let number = Int(postingPages[posting])
-                            offset += PostingCoding.writeBase36(number - previousPage, at: out + offset)
-                            let fragment = firstSlot[number] + Int(postingSlots[posting])
-                            let start = fragmentEnds[fragment], size = fragmentEnds[fragment + 1] - start
-                            (out + offset).initialize(from: source + start, count: size)
-                            offset += size
-                            previousPage = number
-                        }
-                    }
+                    for position in runs[run] { offset = writeTerm(position, postings, fragments, to: bytes, at: offset) }
                 }
                 count = length
             }
         }
-        let terms = table.bytes.withUnsafeBufferPointer { bytes in
-            order.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[table.range(of: Int($0))]), as: UTF8.self) }
+    }
+
+    /// One term's postings written at `offset`; where they end.
+    private static func writeTerm(_ position: Int, _ postings: TermPostings, _ fragments: JoinedFragments, to bytes: RunBytes,
+                                  at offset: Int) -> Int {
+        var offset = offset
+        var previousPage = 0
+        for posting in postings.starts[position]..<postings.starts[position + 1] {
+            if posting > postings.starts[position] {
+                bytes.out[offset] = UInt8(ascii: ";")
+                offset += 1
+            }
+            let number = Int(postings.pages[posting])
+            offset += PostingCoding.writeBase36(number - previousPage, at: bytes.out + offset)
+            let range = fragments.range(page: number, slot: postings.slots[posting])
+            (bytes.out + offset).initialize(from: bytes.source + range.lowerBound, count: range.count)
+            offset += range.count
+            previousPage = number
         }
-        return (terms, text, ends)
+        return offset
     }
 
     /// The joined text being written and the fragments it is written from, shared by the runs: each run writes only

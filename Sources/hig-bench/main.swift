@@ -82,8 +82,15 @@ struct KoreanSide: ParsableCommand {
     @Flag(help: "The measure side (read once, after tuning); the tuning side otherwise.")
     var measure = false
 
+    @Flag(help: "Learn from the tuning side only and derive the titles and headings of measure-side pages the sources link to beyond the corpus.")
+    var heldOutTitles = false
+
     func run() throws {
-        KoreanEvaluationDump(sources: sources, measure: measure).run()
+        if heldOutTitles {
+            KoreanHeldOutTitles(sources: sources).run()
+        } else {
+            KoreanEvaluationDump(sources: sources, measure: measure).run()
+        }
     }
 }
 

@@ -44,11 +44,19 @@ public struct KoreanDerivation: Sendable {
 
     static let connectives = ["and": "및", "or": "또는", "&": "및"]
 
+    /// Where a derived Korean came from (1., 2., 3. above).
+    public enum Evidence: String, Sendable {
+        case translator, glossary, phrase
+    }
+
     /// The Korean of an English title or heading, or `nil` when the evidence is not strong enough.
-    public func korean(for english: String) -> String? {
-        if let ko = translators.korean(for: english) { return ko }
-        if let ko = TitleKey.candidates(english).lazy.compactMap({ glossary[$0] }).first { return ko }
-        return composed(english)
+    public func korean(for english: String) -> String? { derivation(of: english)?.korean }
+
+    /// The Korean of an English title or heading and the evidence it came from, or `nil`.
+    public func derivation(of english: String) -> (korean: String, evidence: Evidence)? {
+        if let ko = translators.korean(for: english) { return (ko, .translator) }
+        if let ko = TitleKey.candidates(english).lazy.compactMap({ glossary[$0] }).first { return (ko, .glossary) }
+        return composed(english).map { ($0, .phrase) }
     }
 
     /// The English read as a phrase (3. above).

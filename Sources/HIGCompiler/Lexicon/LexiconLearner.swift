@@ -94,41 +94,25 @@ public struct LexiconLearner: Sendable {
     }
 
     /// Latin names kept in Korean text, and the English words of titles and headings (which Korean designers often
-    /// spell in Hangul: 툴바, 내비게이션), keyed by their phonetic key (`~MKT` → homekit) of three consonant classes or more. A key is a consonant skeleton
-    /// many words share (`button`, `between`, a typo's `optino`): it leads only to the name used most under it, and
-    /// only when that name is used at least twice as often as the next (a title or heading word counts its uses there
-    /// twice), and a title word only when two aligned blocks' Korean spell it in Hangul.
+    /// spell in Hangul: 툴바, 내비게이션), keyed by their phonetic key (`~PTN` → button) of three consonant classes or more,
+    /// when the corpus's Korean spells the name in Hangul (`hangulSpelled`). A key is a consonant skeleton many words
+    /// share (`button`, `between`, a typo's `optino`): it leads only to the name used most under it, and only when that
+    /// name is used at least twice as often as the next (a title or heading word counts its uses there twice).
     static func transliterations(_ corpus: Corpus, surfaces: [String: [String: Int]]) -> [TermLexicon.Pair] {
         var names: [String: Int] = [:]
-        // Names Korean text keeps in Latin and writes in camel case (`HomeKit`, `VoiceOver`): a Korean types them in
+        // Names Korean text keeps in Latin and writes in camel case (`HomeKit`, `VoiceOver`): a Korean may type them in
         // Hangul by their sound (홈킷). A capitalised word or an acronym there (`Delete`, `PNG`) is no such name.
         for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { LexiconText.latinNames($0.text.ko ?? "") } }) {
             for name in page { names[name, default: 0] += 1 }
         }
-        // A title word leads only where the corpus's Korean spells it in Hangul beside it: an aligned block whose English
-        // holds the word and whose Korean a word with its key (`button` and 버튼, `keyboard` and 키보드). Most English
-        // words (`adapting`, `anatomy`) are never written in Hangul, and a Hangul word with their key means something else.
-        // Twice at least: one block may pair a word with an unrelated Korean word of the same skeleton.
-        var spelledBlocks: [String: Int] = [:]
-        for keys in ConcurrentMap.map(corpus.pages, { page in
-            page.blocks.map { block -> Set<String> in
-                guard let ko = block.text.ko else { return [] }
-                let korean = Set(LexiconText.koreanWords(ko).compactMap(PhoneticKey.hangul))
-                return Set(LexiconText.englishWords(block.text.en).flatMap { [$0.surface, $0.stem] }.compactMap(PhoneticKey.latin).filter(korean.contains))
-            }
-        }).joined() {
-            for key in keys { spelledBlocks[key, default: 0] += 1 }
-        }
-        let spelled = Set(spelledBlocks.filter { $0.value >= 2 }.keys)
-        for (stem, forms) in surfaces {
+        for (_, forms) in surfaces {
             guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,
-                  surface.count >= 4, !stem.isEmpty, let key = PhoneticKey.latin(surface), spelled.contains(key)
-                    || PhoneticKey.latin(String(surface.dropLast())).map(spelled.contains) == true else { continue }
-            let singular = surface.hasSuffix("s") && !surface.hasSuffix("ss") ? String(surface.dropLast()) : surface
-            names[singular, default: 0] += 2 * forms.values.reduce(0, +)
+                  surface.count >= 4, PhoneticKey.latin(surface) != nil else { continue }
+            names[LexiconText.singular(surface), default: 0] += 2 * forms.values.reduce(0, +)
         }
+        let spelled = hangulSpelled(corpus, names: Set(names.keys))
         var byKey: [String: [(name: String, count: Int)]] = [:]
-        for (name, count) in names where count >= 2 {
+        for (name, count) in names where count >= 2 && spelled.contains(name) {
             // Two consonant classes (`~PL`: 애플 and 파일 alike) say too little to lead anywhere.
             guard let key = PhoneticKey.latin(name), key.count >= 3 else { continue }
             byKey[key, default: []].append((name, count))
@@ -138,6 +122,36 @@ public struct LexiconLearner: Sendable {
             guard ranked.count == 1 || ranked[0].count >= 2 * ranked[1].count else { return nil }
             return TermLexicon.Pair(en: ranked[0].name, ko: "~" + key, origin: .transliteration, count: ranked[0].count, score: 1)
         }
+    }
+
+    /// The names (lowercased, singular) the corpus's Korean spells in Hangul: a Hangul word with the name's key is in
+    /// the Korean of two aligned blocks or more whose English holds the name, and in half the blocks holding that
+    /// Hangul word at least (`button` and 버튼). A key is a skeleton many Korean words share: a word that merely has
+    /// the key of an English word beside it (`choosing`, `useful`) is mostly elsewhere; a name Korean text keeps in
+    /// Latin (`NSProgress`, `macOS`) has no Hangul spelling to find.
+    static func hangulSpelled(_ corpus: Corpus, names: Set<String>) -> Set<String> {
+        var keyed: [String: [String]] = [:]
+        for name in names { if let key = PhoneticKey.latin(name), key.count >= 3 { keyed[key, default: []].append(name) } }
+        let namesByKey = keyed
+        let blocks = ConcurrentMap.map(corpus.pages) { page in
+            page.blocks.compactMap { block -> (hangul: Set<String>, english: Set<String>)? in
+                guard let ko = block.text.ko else { return nil }
+                let hangul = Set(LexiconText.koreanWords(ko).filter { PhoneticKey.hangul($0).map { namesByKey[$0] != nil } ?? false })
+                guard !hangul.isEmpty else { return nil }
+                let words = block.text.en.split(whereSeparator: { !Script.isASCIILetter($0) }).map { $0.lowercased() }
+                return (hangul, Set(words + words.map(LexiconText.singular)))
+            }
+        }.joined()
+        var uses: [String: Int] = [:], beside: [String: [String: Int]] = [:]
+        for block in blocks {
+            for word in block.hangul {
+                uses[word, default: 0] += 1
+                for name in namesByKey[PhoneticKey.hangul(word)!]! where block.english.contains(name) { beside[name, default: [:]][word, default: 0] += 1 }
+            }
+        }
+        return Set(beside.compactMap { name, words in
+            words.contains { word, count in count >= 2 && 2 * count >= uses[word]! } ? name : nil
+        })
     }
 
     /// Pairs stated in parentheses (`시트(sheet)`), the two given most often for each English term the glossary does

@@ -2,13 +2,14 @@ import Foundation
 import HIGText
 
 /// How titles, headings and glossary terms are compared: lowercased words, each in its singular (`Buttons` and
-/// `button` are one term), a leading article dropped (`The menu bar` is `menu bar`: Korean has no article).
-enum TitleKey {
+/// `button` are one term), a leading article dropped (`The menu bar` is `menu bar`: Korean has no article), a hyphen
+/// read as a space (`Pull down buttons`, as some exports title the page, is `pull-down button`).
+public enum TitleKey {
     static let articles: Set<String> = ["the", "a", "an"]
 
     /// The key of an English title or term.
-    static func of(_ english: String) -> String {
-        words(english.lowercased()).map(singular).joined(separator: " ")
+    public static func of(_ english: String) -> String {
+        words(english.lowercased()).map(singular).joined(separator: " ").replacingOccurrences(of: "-", with: " ")
     }
 
     /// The words of a title as written: split at spaces and slashes, punctuation around them dropped (a hyphen or `&`

@@ -93,9 +93,19 @@ final class KoreanDerivationTests: XCTestCase {
         ])
     }
 
+    func testAHyphenatedTermWrittenWithSpacesIsTheSameTerm() {
+        let derivation = derivation(glossary: standard + [("full-screen mode", "전체 화면 모드"), ("drop-down list", "드롭다운 목록"),
+                                                                ("built-in app", "기본 앱")])
+        for (title, korean) in [("Pull down buttons", "풀다운 버튼"), ("Pop up buttons", "팝업 버튼"), ("Built in apps", "기본 앱"),
+                                ("Full screen mode", "전체 화면 모드"), ("Drop down lists", "드롭다운 목록"), ("Pull-down buttons", "풀다운 버튼")] {
+            XCTAssertEqual(derivation.korean(for: title), korean, title)
+        }
+        XCTAssertEqual(TitleKey.of("Right to left"), TitleKey.of("right-to-left"))
+    }
+
     func testPluralAndArticleKeys() {
         XCTAssertEqual(TitleKey.of("The Menu Bar"), "menu bar")
-        XCTAssertEqual(TitleKey.of("Pull-down buttons"), "pull-down button")
+        XCTAssertEqual(TitleKey.of("Pull-down buttons"), "pull down button")
         XCTAssertEqual(TitleKey.candidates("Menus"), ["menus", "menu"])
         XCTAssertEqual(TitleKey.candidates("Glass"), ["glass"])
     }

@@ -33,15 +33,29 @@ final class LexiconBarTests: XCTestCase {
     }
 
     func testATransliterationKeyLeadsOnlyToTheNameUsedMostUnderIt() {
-        let corpus = Corpus(pages: [page([("HomeKit", "HomeKit 액세서리와 HomeKit 장면"), ("x", "HomeKit을 씁니다"), ("Press the button to open the app", "버튼을 누르고 앱을 엽니다"), ("A button", "버튼 하나"), ("Read the anatomy", "구조를 읽습니다"), ("Read", "나타모를 읽습니다"),
-                                    ("PNG", "PNG 파일과 PNG 이미지를 Delete 키로 Delete 합니다")])],
+        let corpus = Corpus(pages: [page([("Press the button to open the app", "버튼을 누르고 앱을 엽니다"), ("A button", "버튼 하나"),
+                                          ("Between two views", "두 뷰 사이"), ("HomeKit scenes", "홈킷 장면"), ("Use HomeKit", "HomeKit을 홈킷으로 씁니다"),
+                                          ("x", "HomeKit 액세서리")])],
                             skipped: [])
         let pairs = LexiconLearner.transliterations(corpus, surfaces: ["button": ["buttons": 9], "between": ["between": 2], "optino": ["optino": 1],
-                                                                       "app": ["app": 30], "specification": ["specifications": 8],
-                                                                       "anatomy": ["anatomy": 4]])
+                                                                       "app": ["app": 30]])
         XCTAssertEqual(pairs.map(\.en), ["homekit", "button"], """
-            between and optino share button's key; app's key is too short; no Korean word beside specification or anatomy spells it (나타모 only shares anatomy's key); PNG and Delete in Korean text are an acronym and a capitalised word, not camel-case names
+            between and optino share button's key and no Hangul word spells them; app's key is too short
             """)
         XCTAssertEqual(pairs.map(\.ko), ["~MKT", "~PTN"])
+    }
+
+    func testANameLeadsOnlyWhereAHangulWordSpellsItBesideIt() {
+        // 나타모 has anatomy's key and sits beside it twice, but is mostly elsewhere; NSProgress and PNG stay in Latin in
+        // the Korean, so no Hangul word spells them; 스크린 spells screen in both its blocks.
+        let corpus = Corpus(pages: [page([("Read the anatomy", "나타모를 읽습니다"), ("Anatomy of a view", "나타모의 뷰"), ("One", "나타모 하나"),
+                                          ("Two", "나타모 둘"), ("Three", "나타모 셋"), ("Use NSProgress", "NSProgress를 씁니다"),
+                                          ("Show NSProgress", "NSProgress를 표시합니다"), ("PNG", "PNG 파일과 PNG 이미지를 Delete 키로 Delete 합니다"),
+                                          ("The screen", "스크린"), ("A screen edge", "스크린 가장자리")])],
+                            skipped: [])
+        let spelled = LexiconLearner.hangulSpelled(corpus, names: ["anatomy", "nsprogress", "png", "screen"])
+        XCTAssertEqual(spelled, ["screen"])
+        let pairs = LexiconLearner.transliterations(corpus, surfaces: ["anatomy": ["anatomy": 4], "screen": ["screen": 2]])
+        XCTAssertEqual(pairs.map(\.en), ["screen"], "anatomy: 나타모 is beside it in 2 of its 5 blocks; nsprogress, png: never in Hangul")
     }
 }
