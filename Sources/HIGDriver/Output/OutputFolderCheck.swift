@@ -56,17 +56,28 @@ package enum OutputFolderCheck {
 
     /// `path` absolute, with symlinks resolved as far as the path exists (the rest appended as written).
     static func resolved(_ path: String) -> String {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var components = absoluteComponents(path)
         var rest: [String] = []
-        while url.path != "/" {
-            if let real = realpath(url.path, nil) {
+        // Each turn drops a component, so the walk ends even when nothing of the path exists.
+        while !components.isEmpty {
+            if let real = realpath("/" + components.joined(separator: "/"), nil) {
                 defer { free(real) }
                 return rest.reversed().reduce(String(cString: real)) { $0 == "/" ? "/" + $1 : $0 + "/" + $1 }
             }
-            rest.append(url.lastPathComponent)
-            url = url.deletingLastPathComponent()
+            rest.append(components.removeLast())
         }
         return "/" + rest.reversed().joined(separator: "/")
+    }
+
+    /// The components of `path` made absolute against the working folder (none when it was removed: the path is
+    /// then read from the root) with `.` and `..` applied as written.
+    static func absoluteComponents(_ path: String) -> [String] {
+        let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
+        var components: [String] = []
+        for component in (base + "/" + path).split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(String(component)) }
+        }
+        return components
     }
 
     private static func isInside(_ path: String, _ folder: String) -> Bool {
