@@ -1,3 +1,5 @@
+import HIGText
+
 /// An English term (`action sheet`) matched case-insensitively as whole words, singular or plural.
 package struct EnglishTerm: Hashable {
     let words: [String]
@@ -16,12 +18,7 @@ package struct EnglishTerm: Hashable {
 
     package var text: String { words.joined(separator: " ") }
 
-    static func singular(_ word: String) -> String {
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("sses") || word.hasSuffix("xes") || word.hasSuffix("ches") || word.hasSuffix("shes") { return String(word.dropLast(2)) }
-        if word.hasSuffix("s") && !word.hasSuffix("ss") { return String(word.dropLast()) }
-        return word
-    }
+    static func singular(_ word: String) -> String { EnglishPlural.singular(word) }
 
     /// Whether the English text mentions the term.
     package func occurs(in text: String) -> Bool {

@@ -41,12 +41,7 @@ enum LexiconText {
     }
 
     /// A plural's singular, enough to group a title's word with its other forms (`views`, `boxes`, `activities`).
-    static func singular(_ word: String) -> String {
-        if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("ses") || word.hasSuffix("xes") || word.hasSuffix("ches") || word.hasSuffix("shes") { return String(word.dropLast(2)) }
-        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") { return String(word.dropLast()) }
-        return word
-    }
+    static func singular(_ word: String) -> String { EnglishPlural.singular(word) }
 
     /// Korean words of a text without their particle or ending, as search strips them (`창을` → `창`, `설계할` → `설계`).
     static func koreanWords(_ text: String) -> [String] {
