@@ -69,7 +69,7 @@ struct IndexBuild: ParsableCommand {
     }
 }
 
-/// `hig-bench korean SOURCE… [--measure]`
+/// `hig-bench korean SOURCE… [--measure | --held-out-titles | --held-out-human CASES]`
 struct KoreanSide: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "korean",
@@ -85,8 +85,13 @@ struct KoreanSide: ParsableCommand {
     @Flag(help: "Learn from the tuning side only and derive the titles and headings of measure-side pages the sources link to beyond the corpus.")
     var heldOutTitles = false
 
+    @Option(help: "A cases file (bench/held-out-human-cases.py): print the Korean the build shows for each case's title or heading, and its evidence.")
+    var heldOutHuman: String?
+
     func run() throws {
-        if heldOutTitles {
+        if let heldOutHuman {
+            try KoreanHeldOutHuman(sources: sources, casesFile: heldOutHuman).run()
+        } else if heldOutTitles {
             KoreanHeldOutTitles(sources: sources).run()
         } else {
             KoreanEvaluationDump(sources: sources, measure: measure).run()
