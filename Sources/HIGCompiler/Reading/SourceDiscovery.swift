@@ -75,8 +75,8 @@ public struct SourceSet: Sendable {
 /// read as manifests, and paths matched by a `.higignore` (in any walked folder) or by `excluding` are left out.
 /// Output folders (any folder holding an `OutputStamp`, and `outputFolders`) are never read as sources.
 public enum SourceDiscovery {
-    /// Files larger than this are skipped unread (the largest real page is about 53 KB; the page size limit is
-    /// `ParserGuard.maximumBytes`).
+    /// Files larger than this are skipped unread: far above any real page, and above `ParserGuard`'s page size limit,
+    /// which judges the files below it.
     public static let maximumFileBytes = 16 << 20
 
     public static func discover(_ paths: [String], excluding: [String] = [], outputFolders: [String] = [],
