@@ -122,8 +122,7 @@ package struct TokenScanner {
         return (index, isCluster)
     }
 
-    /// The class of a cluster starting with `value`: ASCII and Hangul syllables directly, a scalar NFC leaves alone
-    /// by its properties, anything else (rare) NFC-normalised with Foundation first.
+    /// The class of a cluster starting with `value`: ASCII and Hangul syllables here, anything else in `classifyOther`.
     @inline(__always) private mutating func classify(_ value: UInt32, isCluster: Bool, in bytes: UnsafeBufferPointer<UInt8>,
                                                      _ range: Range<Int>) -> Cluster {
         if !isCluster && value < 0x80 {
@@ -136,14 +135,22 @@ package struct TokenScanner {
             }
         }
         if !isCluster && Script.isHangulSyllable(value) { return Cluster(characterClass: .hangul, syllable: value) }
+        return classifyOther(value, isCluster: isCluster, in: bytes, range)
+    }
+
+    /// Any other scalar or cluster, its lowercase letters into `scratch`: apart from `classify`, so that the ASCII and
+    /// Hangul paths stay small enough to be inlined in the scan loop.
+    private mutating func classifyOther(_ value: UInt32, isCluster: Bool, in bytes: UnsafeBufferPointer<UInt8>,
+                                        _ range: Range<Int>) -> Cluster {
         scratch.removeAll(keepingCapacity: true)
         if !isCluster && !NFC.changesAlone(value) {
             if value >= 0x300 && NFC.extendsCluster(value) { sawUnnormalized = true }
             // A malformed byte (FTS5 hands over stored bytes unchecked) decodes to no scalar: a separator.
-            let characterClass = Unicode.Scalar(value).map { CharacterClass.classify($0, appendingLowercaseTo: &scratch) } ?? .separator
-            return Cluster(characterClass: characterClass, usesScratch: true)
+            guard let scalar = Unicode.Scalar(value) else { return Cluster(characterClass: .separator, usesScratch: true) }
+            return Cluster(characterClass: CharacterClass.classify(scalar, appendingLowercaseTo: &scratch), usesScratch: true)
         }
-        // Slow path, rare: NFC-normalise the cluster with Foundation.
+        // Slow path, rare: NFC-normalise the cluster with Foundation. (A scalar NFC leaves alone is read above, by
+        // its properties.)
         sawUnnormalized = true
         var syllable: UInt32 = 0
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
