@@ -79,7 +79,11 @@ let package = Package(
         // `hig serve`: builds, serves the site on 127.0.0.1 (FlyingFox), watches the sources and reloads open pages.
         .target(
             name: "HIGServe",
-            dependencies: ["HIGText", "HIGDriver", "HIGCompiler", "HIGCorpus", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "HIGText", "HIGDriver", "HIGCompiler", "HIGCorpus",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
             resources: [.copy("Client")]
         ),
         // `hig mcp`: a Model Context Protocol server over stdio (the official Swift SDK) answering from a build: search,
@@ -96,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "hig",
             dependencies: [
-                "HIGText", "HIGDriver", "HIGExchange", "HIGServe", "HIGMCP",
+                "HIGText", "HIGCorpus", "HIGDriver", "HIGExchange", "HIGSearch", "HIGServe", "HIGMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -106,13 +110,16 @@ let package = Package(
         // Benchmarks for bench/*.sh, apart from the user-facing command.
         .executableTarget(
             name: "hig-bench",
-            dependencies: ["HIGDriver", "HIGSearch", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "HIGCorpus", "HIGCompiler", "HIGEmit", "HIGTokenizer", "HIGRanking", "HIGSearch", "HIGSite", "HIGDriver",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Fixtures and snapshots are read from the source tree by path.
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"]),
         .testTarget(name: "HIGCompilerTests", dependencies: ["HIGCompiler", "HIGCorpus", "HIGText", "HIGTestSupport"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "HIGCheckTests", dependencies: ["HIGCheck", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTestSupport"]),
-        .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus"]),
+        .testTarget(name: "HIGExchangeTests", dependencies: ["HIGExchange", "HIGCheck", "HIGCorpus", "HIGText"]),
         .testTarget(name: "HIGEmitTests", dependencies: ["HIGEmit", "HIGCorpus", "HIGCompiler", "HIGTestSupport"]),
         .testTarget(name: "HIGTokenizerTests", dependencies: ["HIGTokenizer", "HIGText"]),
         .testTarget(name: "HIGRankingTests", dependencies: ["HIGRanking", "HIGCorpus", "HIGTokenizer"]),
@@ -126,7 +133,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGSiteTests",
-            dependencies: ["HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTokenizer", "HIGRanking", "HIGTestSupport"],
+            dependencies: [
+                "HIGSite", "HIGEmit", "HIGCorpus", "HIGCompiler", "HIGText", "HIGTokenizer", "HIGRanking", "HIGTestSupport",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
             exclude: ["Fixtures"]
         ),
         // Actions run in-process: the import property test (hundreds of random edit sets, too many for a process each).
@@ -134,7 +144,7 @@ let package = Package(
         .testTarget(name: "HIGServeTests", dependencies: ["HIGServe", "HIGTestSupport"]),
         .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGDriver", "HIGSearch", "HIGCheck", "HIGTestSupport", .product(name: "MCP", package: "swift-sdk")]),
         // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
-        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGCorpus", "HIGTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

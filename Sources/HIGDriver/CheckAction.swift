@@ -95,7 +95,7 @@ package struct CheckAction {
             report.checked = false
             return finish(report, compileErrors: [])
         }
-        guard let (products, compileErrors, displayPath) = loadProducts() else { return 2 }
+        guard let (products, compileErrors, displayPath) = loadProducts(glossary: glossary) else { return 2 }
         for diagnostic in compileErrors { diagnostics.emit(diagnostic) }
         let corpus = products.corpus
         let findings = runsChecks ? placed(checker.run(CheckContext(corpus: corpus, rules: products.rules, glossary: glossary)), displayPath: displayPath) : []
@@ -181,8 +181,9 @@ package struct CheckAction {
 
     /// The corpus and its rules: from `--corpus`, from the sources (the pipeline), or from Output/corpus.json when
     /// neither is given; a corpus read back gets its rules from the pipeline's rules pass. With them, the path to
-    /// show (and reopen, to place a finding) for a recorded one.
-    private func loadProducts() -> (BuildProducts, [Diagnostic], (String) -> String)? {
+    /// show (and reopen, to place a finding) for a recorded one. Sources compile with `glossary`, as `hig build
+    /// --glossary` compiles them, so derived titles and headings are the build's.
+    private func loadProducts(glossary: Glossary) -> (BuildProducts, [Diagnostic], (String) -> String)? {
         let file = corpusFile ?? (sources.isEmpty ? "Output/corpus.json" : nil)
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -200,7 +201,7 @@ package struct CheckAction {
         }
         let sourceSet = CommandSources.discover(sources, excluding: excluding, recording: .asTyped)
         let paths = sourceSet.withoutInputs
-        let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100).run(consume sourceSet)
+        let compilation = Pipeline(suggestionThreshold: suggestionThreshold / 100, glossary: glossary).run(consume sourceSet)
         return (compilation.products, compilation.diagnostics.filter { $0.severity == .error }.map(paths.typed), paths.typedPath)
     }
 }

@@ -4,7 +4,7 @@ extension String {
     /// `contains(needle)` as Foundation answers it, for an ASCII needle, read from UTF-8 bytes.
     ///
     /// Foundation searches through NSString (UTF-16, canonical equivalence, a match may not end inside a composed
-    /// character sequence); asking it of every block was 1.7% of a compile in the merge. A byte match is Foundation's
+    /// character sequence), costly when asked of every block in the merge. A byte match is Foundation's
     /// match unless a scalar that does not stand alone follows it (some marks extend the needle's last character), and there is
     /// no other match unless the text holds one of the three scalars canonically equivalent to an ASCII character
     /// (U+037E, U+1FEF, U+212A): in those cases, and for an empty or non-ASCII needle, Foundation is asked.

@@ -78,82 +78,14 @@ package struct TokenScanner {
         records.removeAll(keepingCapacity: true)
         sawUnnormalized = false
         previousClass = .separator
-        let count = bytes.count
         var index = 0
-        while index < count {
+        while index < bytes.count {
             let start = index
             let (value, length) = UTF8Scalar.decode(bytes, at: index)
-            index += length
-            // Extend to the end of the normalisation cluster: combining marks, NFD Hangul jamo, ZWJ,
-            // variation selectors. Lead bytes below 0xCC encode scalars below U+0300, never extenders.
-            var isCluster = false
-            while index < count && bytes[index] >= 0xCC {
-                let (next, nextLength) = UTF8Scalar.decode(bytes, at: index)
-                guard NFC.extendsCluster(next) else { break }
-                isCluster = true
-                index += nextLength
-            }
-            let end = index
-
-            let characterClass: CharacterClass
-            var stemmable = false
-            var syllable: UInt32 = 0
-            var ascii: UInt8 = 0
-            var usesScratch = false
-
-            if !isCluster && value < 0x80 {
-                let byte = UInt8(truncatingIfNeeded: value)
-                switch byte {
-                case 0x41...0x5A: characterClass = .latin; ascii = byte | 0x20; stemmable = true
-                case 0x61...0x7A: characterClass = .latin; ascii = byte; stemmable = true
-                case 0x30...0x39: characterClass = .latin; ascii = byte
-                default: characterClass = CharacterClass.asciiPunctuation[Int(byte)]
-                }
-            } else if !isCluster && Script.isHangulSyllable(value) {
-                characterClass = .hangul
-                syllable = value
-            } else if !isCluster && !NFC.changesAlone(value) {
-                if value >= 0x300 && NFC.extendsCluster(value) { sawUnnormalized = true }
-                scratch.removeAll(keepingCapacity: true)
-                // A malformed byte (FTS5 hands over stored bytes unchecked) decodes to no scalar: a separator.
-                characterClass = Unicode.Scalar(value).map { CharacterClass.classify($0, appendingLowercaseTo: &scratch) } ?? .separator
-                usesScratch = true
-            } else {
-                // Slow path, rare: NFC-normalise the cluster with Foundation.
-                sawUnnormalized = true
-                scratch.removeAll(keepingCapacity: true)
-                let cluster = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                characterClass = CharacterClass.classifyCluster(cluster, appendingLowercaseTo: &scratch, syllable: &syllable)
-                usesScratch = true
-            }
-
-            switch characterClass {
-            case .latin:
-                if !hangul.isEmpty { flushHangul() }
-                if latinStart < 0 { latinStart = start }
-                if usesScratch { latin.append(contentsOf: scratch) } else { latin.append(ascii) }
-                latinEnd = end
-                if !stemmable { latinStemmable = false }
-            case .hangul:
-                if latinStart >= 0 { flushLatin() }
-                if hangul.isEmpty {
-                    hangulAttached = previousClass == .latin || previousClass == .closingPunctuation || previousClass == .apostrophe
-                }
-                hangul.append(syllable)
-                hangulStarts.append(start)
-                hangulEnds.append(end)
-            case .apostrophe:
-                // Between two letters (don't, Apple's) the apostrophe is dropped and the word goes on.
-                if !(latinStart >= 0 && previousClass == .latin) {
-                    flushLatin()
-                    flushHangul()
-                }
-            case .closingPunctuation, .separator:
-                flushLatin()
-                flushHangul()
-            }
-            if previousClass == .apostrophe && characterClass != .latin { flushLatin() }
-            previousClass = characterClass
+            let (end, isCluster) = Self.clusterEnd(bytes, after: index + length)
+            index = end
+            let cluster = classify(value, isCluster: isCluster, in: bytes, start..<end)
+            read(cluster, start..<end)
         }
         flushLatin()
         flushHangul()
@@ -161,6 +93,101 @@ package struct TokenScanner {
             emit(held, isLast: true)
             heldWord = nil
         }
+    }
+
+    /// What one normalisation cluster is to the word being read.
+    private struct Cluster {
+        var characterClass: CharacterClass
+        /// An ASCII letter: a word made only of them may be stemmed.
+        var stemmable = false
+        /// The Hangul syllable, for `.hangul`.
+        var syllable: UInt32 = 0
+        /// The lowercased ASCII byte of a `.latin` cluster read on the ASCII path.
+        var ascii: UInt8 = 0
+        /// The lowercased letters are in `scratch` (every path but ASCII's).
+        var usesScratch = false
+    }
+
+    /// Where the normalisation cluster starting before `index` ends: combining marks, NFD Hangul jamo, ZWJ,
+    /// variation selectors extend it. Lead bytes below 0xCC encode scalars below U+0300, never extenders.
+    @inline(__always) private static func clusterEnd(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> (end: Int, isCluster: Bool) {
+        var index = index
+        var isCluster = false
+        while index < bytes.count && bytes[index] >= 0xCC {
+            let (next, nextLength) = UTF8Scalar.decode(bytes, at: index)
+            guard NFC.extendsCluster(next) else { break }
+            isCluster = true
+            index += nextLength
+        }
+        return (index, isCluster)
+    }
+
+    /// The class of a cluster starting with `value`: ASCII and Hangul syllables here, anything else in `classifyOther`.
+    @inline(__always) private mutating func classify(_ value: UInt32, isCluster: Bool, in bytes: UnsafeBufferPointer<UInt8>,
+                                                     _ range: Range<Int>) -> Cluster {
+        if !isCluster && value < 0x80 {
+            let byte = UInt8(truncatingIfNeeded: value)
+            switch byte {
+            case 0x41...0x5A: return Cluster(characterClass: .latin, stemmable: true, ascii: byte | 0x20)
+            case 0x61...0x7A: return Cluster(characterClass: .latin, stemmable: true, ascii: byte)
+            case 0x30...0x39: return Cluster(characterClass: .latin, ascii: byte)
+            default: return Cluster(characterClass: CharacterClass.asciiPunctuation[Int(byte)])
+            }
+        }
+        if !isCluster && Script.isHangulSyllable(value) { return Cluster(characterClass: .hangul, syllable: value) }
+        return classifyOther(value, isCluster: isCluster, in: bytes, range)
+    }
+
+    /// Any other scalar or cluster, its lowercase letters into `scratch`: apart from `classify`, so that the ASCII and
+    /// Hangul paths stay small enough to be inlined in the scan loop.
+    private mutating func classifyOther(_ value: UInt32, isCluster: Bool, in bytes: UnsafeBufferPointer<UInt8>,
+                                        _ range: Range<Int>) -> Cluster {
+        scratch.removeAll(keepingCapacity: true)
+        if !isCluster && !NFC.changesAlone(value) {
+            if value >= 0x300 && NFC.extendsCluster(value) { sawUnnormalized = true }
+            // A malformed byte (FTS5 hands over stored bytes unchecked) decodes to no scalar: a separator.
+            guard let scalar = Unicode.Scalar(value) else { return Cluster(characterClass: .separator, usesScratch: true) }
+            return Cluster(characterClass: CharacterClass.classify(scalar, appendingLowercaseTo: &scratch), usesScratch: true)
+        }
+        // Slow path, rare: NFC-normalise the cluster with Foundation. (A scalar NFC leaves alone is read above, by
+        // its properties.)
+        sawUnnormalized = true
+        var syllable: UInt32 = 0
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let characterClass = CharacterClass.classifyCluster(text, appendingLowercaseTo: &scratch, syllable: &syllable)
+        return Cluster(characterClass: characterClass, syllable: syllable, usesScratch: true)
+    }
+
+    /// Adds a cluster to the Latin or Hangul run, or ends the runs at punctuation and separators.
+    @inline(__always) private mutating func read(_ cluster: Cluster, _ range: Range<Int>) {
+        let characterClass = cluster.characterClass
+        switch characterClass {
+        case .latin:
+            if !hangul.isEmpty { flushHangul() }
+            if latinStart < 0 { latinStart = range.lowerBound }
+            if cluster.usesScratch { latin.append(contentsOf: scratch) } else { latin.append(cluster.ascii) }
+            latinEnd = range.upperBound
+            if !cluster.stemmable { latinStemmable = false }
+        case .hangul:
+            if latinStart >= 0 { flushLatin() }
+            if hangul.isEmpty {
+                hangulAttached = previousClass == .latin || previousClass == .closingPunctuation || previousClass == .apostrophe
+            }
+            hangul.append(cluster.syllable)
+            hangulStarts.append(range.lowerBound)
+            hangulEnds.append(range.upperBound)
+        case .apostrophe:
+            // Between two letters (don't, Apple's) the apostrophe is dropped and the word goes on.
+            if !(latinStart >= 0 && previousClass == .latin) {
+                flushLatin()
+                flushHangul()
+            }
+        case .closingPunctuation, .separator:
+            flushLatin()
+            flushHangul()
+        }
+        if previousClass == .apostrophe && characterClass != .latin { flushLatin() }
+        previousClass = characterClass
     }
 
     // MARK: Words

@@ -55,18 +55,5 @@ struct Rules: ParsableCommand {
     }
 }
 
-/// When terminal output is coloured.
-enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
-    case auto, always, never
-
-    var isEnabled: Bool {
-        switch self {
-        case .always: true
-        case .never: false
-        case .auto: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        }
-    }
-}
-
 extension RuleKind: ExpressibleByArgument {}
 extension RulesFormat: ExpressibleByArgument {}

@@ -55,10 +55,6 @@ struct Search: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticsOptions
 
-    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-        case auto, always, never
-    }
-
     func validate() throws {
         if query.joined().isEmpty { throw ValidationError("Give at least one word to search for.") }
         if limit < 1 { throw ValidationError("--limit must be at least 1.") }
@@ -71,12 +67,7 @@ struct Search: ParsableCommand {
     }
 
     func run() throws {
-        let style: HighlightStyle = switch color {
-        case .auto: .automatic()
-        case .always: .color
-        case .never: .markers
-        }
-        let status = SearchAction(output: output, request: request, format: json ? .json : .text, style: style,
+        let status = SearchAction(output: output, request: request, format: json ? .json : .text, style: color.highlightStyle,
                                   blocks: blocks, explain: explain, diagnostics: diagnostics.engine).run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -28,70 +28,98 @@ enum QuantityComparison {
 
     /// The changes of value from `english` to `korean`, in the English's order.
     static func changes(english: QuantityReading, korean: QuantityReading) -> [QuantityChange] {
-        var englishAtoms = atoms(english.quantities)
-        var koreanAtoms = atoms(korean.quantities)
-        // A number the other side states inside a rate (`60 times per second` / `60회`, `every 5 minutes` / `5분`)
-        // is that rate's, said another way: compared as frequencies below, never as a lone value.
-        let englishRateNumbers = numbers(in: english.frequencies), koreanRateNumbers = numbers(in: korean.frequencies)
-        for index in englishAtoms.indices where koreanRateNumbers.contains(where: { same($0, englishAtoms[index].value) }) { englishAtoms[index].matched = true }
-        for index in koreanAtoms.indices where englishRateNumbers.contains(where: { same($0, koreanAtoms[index].value) }) { koreanAtoms[index].matched = true }
+        var pairing = Pairing(english: english, korean: korean)
+        pairing.setAsideRateNumbers()
+        pairing.matchAgreeingValues()
+        pairing.pairChangedValues()
+        pairing.reportUnmatchedDigits()
+        pairing.compareFrequencies()
+        return pairing.changes
+    }
+
+    /// The values of both sides as they are matched, step by step, and the changes found so far.
+    private struct Pairing {
+        let english: QuantityReading
+        let korean: QuantityReading
+        var englishAtoms: [Atom]
+        var koreanAtoms: [Atom]
         var changes: [QuantityChange] = []
-        func change(_ englishIndex: Int, _ koreanIndex: Int) {
-            // One finding per English quantity: `a moment or two` is one change however many Korean numbers it became.
-            let quantity = english.quantities[englishIndex]
-            guard !changes.contains(where: { if case .changed(quantity, _) = $0 { true } else { false } }) else { return }
-            changes.append(.changed(english: quantity, korean: korean.quantities[koreanIndex]))
+
+        init(english: QuantityReading, korean: QuantityReading) {
+            self.english = english
+            self.korean = korean
+            englishAtoms = atoms(english.quantities)
+            koreanAtoms = atoms(korean.quantities)
         }
-        // The same value in the same unit, then in a unit one side leaves out, then converted (`half an hour` / `30분`).
-        for matches in [sameUnit, compatibleUnit, convertible] {
-            for e in englishAtoms.indices where !englishAtoms[e].matched {
-                if let k = koreanAtoms.indices.first(where: { !koreanAtoms[$0].matched && matches(englishAtoms[e], koreanAtoms[$0]) }) {
-                    englishAtoms[e].matched = true
-                    koreanAtoms[k].matched = true
+
+        /// A number the other side states inside a rate (`60 times per second` / `60회`, `every 5 minutes` / `5분`)
+        /// is that rate's, said another way: compared as frequencies, never as a lone value.
+        mutating func setAsideRateNumbers() {
+            let englishRateNumbers = numbers(in: english.frequencies), koreanRateNumbers = numbers(in: korean.frequencies)
+            for index in englishAtoms.indices where koreanRateNumbers.contains(where: { same($0, englishAtoms[index].value) }) { englishAtoms[index].matched = true }
+            for index in koreanAtoms.indices where englishRateNumbers.contains(where: { same($0, koreanAtoms[index].value) }) { koreanAtoms[index].matched = true }
+        }
+
+        /// The same value in the same unit, then in a unit one side leaves out, then converted (`half an hour` / `30분`).
+        mutating func matchAgreeingValues() {
+            for matches in [sameUnit, compatibleUnit, convertible] {
+                for e in englishAtoms.indices where !englishAtoms[e].matched {
+                    if let k = koreanAtoms.indices.first(where: { !koreanAtoms[$0].matched && matches(englishAtoms[e], koreanAtoms[$0]) }) {
+                        englishAtoms[e].matched = true
+                        koreanAtoms[k].matched = true
+                    }
                 }
             }
         }
-        // The same number in another unit: `a moment or two` → `1분 또는 2분`, `44 pt` → `44px`.
-        for e in englishAtoms.indices where !englishAtoms[e].matched {
-            if let k = koreanAtoms.indices.first(where: { !koreanAtoms[$0].matched && same(englishAtoms[e].value, koreanAtoms[$0].value) && conflicting(englishAtoms[e].unit, koreanAtoms[$0].unit) }) {
-                englishAtoms[e].matched = true
-                koreanAtoms[k].matched = true
-                change(englishAtoms[e].quantity, koreanAtoms[k].quantity)
+
+        /// Values that became others: the same number in another unit (`a moment or two` → `1분 또는 2분`, `44 pt` →
+        /// `44px`), then a stated value left on each side in units that could be the same.
+        mutating func pairChangedValues() {
+            for e in englishAtoms.indices where !englishAtoms[e].matched {
+                if let k = koreanAtoms.indices.first(where: { !koreanAtoms[$0].matched && same(englishAtoms[e].value, koreanAtoms[$0].value) && conflicting(englishAtoms[e].unit, koreanAtoms[$0].unit) }) {
+                    englishAtoms[e].matched = true
+                    koreanAtoms[k].matched = true
+                    change(englishAtoms[e].quantity, koreanAtoms[k].quantity)
+                }
+            }
+            for e in englishAtoms.indices where !englishAtoms[e].matched && englishAtoms[e].commitment == .stated {
+                let candidates = koreanAtoms.indices.filter { !koreanAtoms[$0].matched && koreanAtoms[$0].commitment == .stated && pairable(englishAtoms[e].unit, koreanAtoms[$0].unit) }
+                if let k = candidates.first(where: { koreanAtoms[$0].unit == englishAtoms[e].unit }) ?? candidates.first {
+                    englishAtoms[e].matched = true
+                    koreanAtoms[k].matched = true
+                    change(englishAtoms[e].quantity, koreanAtoms[k].quantity)
+                }
             }
         }
-        // A stated value left on each side, in units that could be the same: one became the other.
-        for e in englishAtoms.indices where !englishAtoms[e].matched && englishAtoms[e].commitment == .stated {
-            let candidates = koreanAtoms.indices.filter { !koreanAtoms[$0].matched && koreanAtoms[$0].commitment == .stated && pairable(englishAtoms[e].unit, koreanAtoms[$0].unit) }
-            if let k = candidates.first(where: { koreanAtoms[$0].unit == englishAtoms[e].unit }) ?? candidates.first {
-                englishAtoms[e].matched = true
-                koreanAtoms[k].matched = true
-                change(englishAtoms[e].quantity, koreanAtoms[k].quantity)
+
+        /// What is left unmatched is reported only in digits, and only when the other side has that value nowhere
+        /// and no vague amount there (`a few`, `몇`) covers it.
+        mutating func reportUnmatchedDigits() {
+            for e in englishAtoms.indices where !englishAtoms[e].matched && englishAtoms[e].isDigits {
+                let atom = englishAtoms[e]
+                guard !koreanAtoms.contains(where: { same($0.value, atom.value) }),
+                      !covered(atom, by: korean.quantities) else { continue }
+                let change = QuantityChange.missing(english.quantities[atom.quantity])
+                if !changes.contains(change) { changes.append(change) }
+            }
+            // (A Korean 1 alone is often the English article: `an item` → `항목 1개`.)
+            for k in koreanAtoms.indices where !koreanAtoms[k].matched && koreanAtoms[k].isDigits && koreanAtoms[k].commitment == .stated {
+                let atom = koreanAtoms[k]
+                guard atom.value != 1 else { continue }
+                guard !englishAtoms.contains(where: { same($0.value, atom.value) }), !covered(atom, by: english.quantities) else { continue }
+                // A vague English amount that does not cover it became it (`dozens` → `12개`).
+                if let vague = english.quantities.firstIndex(where: { if case .approximate = $0.commitment { pairable($0.unit, atom.unit) } else { false } }) {
+                    change(vague, atom.quantity)
+                    continue
+                }
+                let change = QuantityChange.added(korean.quantities[atom.quantity])
+                if !changes.contains(change) { changes.append(change) }
             }
         }
-        // What is left unmatched is reported only in digits, and only when the other side has that value nowhere
-        // and no vague amount there (`a few`, `몇`) covers it.
-        for e in englishAtoms.indices where !englishAtoms[e].matched && englishAtoms[e].isDigits {
-            let atom = englishAtoms[e]
-            guard !koreanAtoms.contains(where: { same($0.value, atom.value) }),
-                  !covered(atom, by: korean.quantities) else { continue }
-            let change = QuantityChange.missing(english.quantities[atom.quantity])
-            if !changes.contains(change) { changes.append(change) }
-        }
-        // (A Korean 1 alone is often the English article: `an item` → `항목 1개`.)
-        for k in koreanAtoms.indices where !koreanAtoms[k].matched && koreanAtoms[k].isDigits && koreanAtoms[k].commitment == .stated {
-            let atom = koreanAtoms[k]
-            guard atom.value != 1 else { continue }
-            guard !englishAtoms.contains(where: { same($0.value, atom.value) }), !covered(atom, by: english.quantities) else { continue }
-            // A vague English amount that does not cover it became it (`dozens` → `12개`).
-            if let vague = english.quantities.firstIndex(where: { if case .approximate = $0.commitment { pairable($0.unit, atom.unit) } else { false } }) {
-                change(vague, atom.quantity)
-                continue
-            }
-            let change = QuantityChange.added(korean.quantities[atom.quantity])
-            if !changes.contains(change) { changes.append(change) }
-        }
-        // Frequencies, when both sides state one.
-        if !korean.frequencies.isEmpty {
+
+        /// Frequencies, when both sides state one.
+        mutating func compareFrequencies() {
+            guard !korean.frequencies.isEmpty else { return }
             var unmatched = korean.frequencies
             for frequency in english.frequencies {
                 if let same = unmatched.firstIndex(where: { abs($0.perYear - frequency.perYear) <= 0.01 * frequency.perYear }) {
@@ -102,7 +130,13 @@ enum QuantityComparison {
                 }
             }
         }
-        return changes
+
+        /// One finding per English quantity: `a moment or two` is one change however many Korean numbers it became.
+        private mutating func change(_ englishIndex: Int, _ koreanIndex: Int) {
+            let quantity = english.quantities[englishIndex]
+            guard !changes.contains(where: { if case .changed(quantity, _) = $0 { true } else { false } }) else { return }
+            changes.append(.changed(english: quantity, korean: korean.quantities[koreanIndex]))
+        }
     }
 
     /// The numbers written in frequencies (`every 5 minutes`: 5; `초당 60회`: 60).

@@ -154,7 +154,7 @@ enum PlatformSections {
         var shift = 0
         for run in runs {
             let first = run[0] + shift
-            // `containsASCII`: Foundation's `contains`, read from bytes (1.7% of a compile went to NSString here).
+            // `containsASCII`: Foundation's `contains`, read from bytes (NSString here showed in a compile's profile).
             let named = PlatformName.all.filter { blocks[first].text.en.containsASCII($0) }
             guard named.count == 1, let platform = named.first,
                   let parentIndex = blocks.firstIndex(where: { $0.kind == .heading && $0.text.en.lowercased() == "platform considerations" }),

@@ -16,7 +16,7 @@ enum RevisionAge {
     static func key(_ page: Page, isCanonical: Bool) -> [Int] {
         let format = page.sources.first?.format
         let english = format == .englishMarkdown ? 0 : 1
-        // `containsASCII`: Foundation's `contains` read from bytes (asking NSString of every block was 4% of a compile).
+        // `containsASCII`: Foundation's `contains` read from bytes (asking NSString of every block is costly in a compile).
         let newestPlatform = platformsByIntroduction.lastIndex { name in page.blocks.contains { $0.text.en.containsASCII(name) } }
         let platform = -(newestPlatform.map { $0 + 1 } ?? 0)
         let headingless = format == .interleavedText ? 1 : 0

@@ -35,7 +35,8 @@ enum NonPageFile {
     static func reason(forContent lines: [Substring]) -> String? {
         var nonBlank = 0, tableRows = 0, codeStatements = 0, localLinkLines = 0
         for line in lines.prefix(FormatDetector.sampleLines) {
-            // Each line is read in place: a String of every line, and Character walks over it, were 8% of a compile.
+            // Each line is read in place: a String of every line, and Character walks over it, were a visible share of
+            // a compile.
             let text = line.trimmedSlice
             guard !text.isEmpty else { continue }
             nonBlank += 1

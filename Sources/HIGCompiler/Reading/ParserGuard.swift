@@ -46,7 +46,7 @@ struct ParserGuard {
     /// From the cmark-gfm measurement study: each sits far above the real corpus's maximum and far below
     /// where parsing slows (docs/robustness.md gives both for every measure).
     struct Limits: Sendable {
-        /// 2 MiB: twice the largest real page files (older revisions of about 1 MB). The other measures bound the
+        /// 2 MiB: twice the largest real page files (older revisions). The other measures bound the
         /// super-linear work whatever the size; nothing structural bounds the linear cost of many tiny blocks, which
         /// this bounds (its CPU and memory per MiB in the whole build: docs/robustness.md).
         var bytes: Int64 = 2_097_152

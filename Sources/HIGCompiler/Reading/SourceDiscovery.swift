@@ -75,28 +75,105 @@ public struct SourceSet: Sendable {
 /// read as manifests, and paths matched by a `.higignore` (in any walked folder) or by `excluding` are left out.
 /// Output folders (any folder holding an `OutputStamp`, and `outputFolders`) are never read as sources.
 public enum SourceDiscovery {
-    /// Files larger than this are skipped unread (the largest real page is about 53 KB; the page size limit is
-    /// `ParserGuard.maximumBytes`).
+    /// Files larger than this are skipped unread: far above any real page, and above `ParserGuard`'s page size limit,
+    /// which judges the files below it.
     public static let maximumFileBytes = 16 << 20
 
     public static func discover(_ paths: [String], excluding: [String] = [], outputFolders: [String] = [],
                                 recording: PathRecording = .asTyped, fileManager: FileManager = .default) -> SourceSet {
+        let walker = FolderWalker(fileManager: fileManager, excludedPatterns: IgnorePatterns(lines: excluding),
+                                  outputFolders: Set(outputFolders.map { FolderWalker.realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }))
+        var discovery = Discovery(walker: walker, fileManager: fileManager)
+        for path in paths { discovery.collect(path, recording: recording) }
+        return discovery.sourceSet
+    }
+
+    /// What `discover` has found so far, path by path.
+    private struct Discovery {
+        let walker: FolderWalker
+        let fileManager: FileManager
         var inputs: [SourceInput] = []
         var pinned: [String: ManifestEntry] = [:]
         var diagnostics: [Diagnostic] = []
         var skipped: [SkippedSource] = []
+        /// Canonical paths already added, so a file named twice (or inside two named folders) is read once.
         var seen: Set<String> = []
         var excluded = 0
         var typedRoots: [(recorded: String, typed: String)] = []
-        let walker = FolderWalker(fileManager: fileManager, excludedPatterns: IgnorePatterns(lines: excluding),
-                                  outputFolders: Set(outputFolders.map { FolderWalker.realPath($0) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }))
+        /// Who made each folder's Korean: its manifest's `madeBy`, else what its README says.
+        var makers: [String: (TranslationOrigin.Maker, TranslationOrigin.Basis)] = [:]
 
-        func skip(_ path: String, reason: String, _ diagnostic: Diagnostic) {
+        init(walker: FolderWalker, fileManager: FileManager) {
+            self.walker = walker
+            self.fileManager = fileManager
+        }
+
+        /// The set found, with each folder's maker applied to its inputs.
+        var sourceSet: SourceSet {
+            var pinned = pinned
+            TranslatorEvidence.apply(makers, to: inputs, pinned: &pinned)
+            return SourceSet(inputs: inputs, pinned: pinned, diagnostics: diagnostics, excluded: excluded, typedRoots: typedRoots, skipped: skipped)
+        }
+
+        /// One command-line path: a file is added, a folder walked; a missing path or an output folder is reported.
+        mutating func collect(_ path: String, recording: PathRecording) {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(.error, "hig.input.not-found", "no such file or folder: \(path)"))
+                return
+            }
+            let root = recording == .asTyped ? trimSlash(path) : recordedRoot(path)
+            typedRoots.append((root, trimSlash(path)))
+            if let output = walker.enclosingOutput(of: path) {
+                let why = output.isThisBuilds ? "is this build's output folder" : "holds hig output"
+                diagnostics.append(Diagnostic(.warning, "hig.input.output-folder", "\(output.folder) \(why); not read as sources",
+                                              at: SourceLocation(path: root, line: 1)))
+                return
+            }
+            if isDirectory.boolValue {
+                collectFolder(path, root: root)
+            } else {
+                add(file: path, recorded: root, relative: URL(fileURLWithPath: path).lastPathComponent)
+            }
+        }
+
+        /// A walked folder: what could not be read or is output, then manifests, README makers, and the files in order.
+        private mutating func collectFolder(_ path: String, root: String) {
+            let walk = walker.walk(path)
+            for (folder, reason) in walk.unreadable {
+                let display = folder.isEmpty ? root : join(root, folder)
+                skip(display, reason: "unreadable folder: \(reason)",
+                     Diagnostic(.warning, "hig.input.unreadable", "cannot read folder (\(reason)); everything in it is skipped", at: SourceLocation(path: display, line: 1)))
+            }
+            excluded += walk.excluded
+            for folder in walk.outputFolders.sorted() {
+                diagnostics.append(Diagnostic(.note, "hig.input.output-folder", "hig output; not read as sources", at: SourceLocation(path: join(root, folder), line: 1)))
+            }
+            for folder in walk.folders.sorted() {
+                readManifest(folder: folder.isEmpty ? path : join(path, folder), recordedFolder: folder.isEmpty ? root : join(root, folder))
+            }
+            readReadmeMakers(walk.files, path: path, root: root)
+            for relative in walk.files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                add(file: join(path, relative), recorded: join(root, relative), relative: relative)
+            }
+        }
+
+        /// The maker a folder's README names, for each folder whose manifest named none.
+        private mutating func readReadmeMakers(_ files: [String], path: String, root: String) {
+            for relative in files where TranslatorEvidence.isReadme(URL(fileURLWithPath: relative).lastPathComponent) {
+                let recordedFolder = relative.contains("/") ? join(root, String(relative[..<relative.lastIndex(of: "/")!])) : root
+                guard makers[recordedFolder] == nil, let data = fileManager.contents(atPath: join(path, relative)), data.count < 1 << 20,
+                      let maker = TranslatorEvidence.fromReadme(String(decoding: data, as: UTF8.self)) else { continue }
+                makers[recordedFolder] = (maker, .inferred)
+            }
+        }
+
+        private mutating func skip(_ path: String, reason: String, _ diagnostic: Diagnostic) {
             diagnostics.append(diagnostic)
             skipped.append(SkippedSource(path: path, reason: reason, diagnostic: diagnostic.id))
         }
 
-        func add(file: String, recorded: String, relative: String) {
+        private mutating func add(file: String, recorded: String, relative: String) {
             let canonical = URL(fileURLWithPath: file).standardizedFileURL.path
             guard seen.insert(canonical).inserted else { return }
             let at = SourceLocation(path: recorded, line: 1)
@@ -115,10 +192,7 @@ public enum SourceDiscovery {
             }
         }
 
-        // Who made each folder's Korean: its manifest's `madeBy`, else what its README says.
-        var makers: [String: (TranslationOrigin.Maker, TranslationOrigin.Basis)] = [:]
-
-        func readManifest(folder: String, recordedFolder: String) {
+        private mutating func readManifest(folder: String, recordedFolder: String) {
             let manifestPath = join(folder, Manifest.fileName)
             guard let data = fileManager.contents(atPath: manifestPath) else { return }
             do {
@@ -134,50 +208,6 @@ public enum SourceDiscovery {
                                               at: SourceLocation(path: join(recordedFolder, Manifest.fileName), line: 1)))
             }
         }
-
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "hig.input.not-found", "no such file or folder: \(path)"))
-                continue
-            }
-            let root = recording == .asTyped ? trimSlash(path) : recordedRoot(path)
-            typedRoots.append((root, trimSlash(path)))
-            if let output = walker.enclosingOutput(of: path) {
-                let why = output.isThisBuilds ? "is this build's output folder" : "holds hig output"
-                diagnostics.append(Diagnostic(.warning, "hig.input.output-folder", "\(output.folder) \(why); not read as sources",
-                                              at: SourceLocation(path: root, line: 1)))
-                continue
-            }
-            if !isDirectory.boolValue {
-                add(file: path, recorded: root, relative: URL(fileURLWithPath: path).lastPathComponent)
-                continue
-            }
-            let walk = walker.walk(path)
-            for (folder, reason) in walk.unreadable {
-                let display = folder.isEmpty ? root : join(root, folder)
-                skip(display, reason: "unreadable folder: \(reason)",
-                     Diagnostic(.warning, "hig.input.unreadable", "cannot read folder (\(reason)); everything in it is skipped", at: SourceLocation(path: display, line: 1)))
-            }
-            excluded += walk.excluded
-            for folder in walk.outputFolders.sorted() {
-                diagnostics.append(Diagnostic(.note, "hig.input.output-folder", "hig output; not read as sources", at: SourceLocation(path: join(root, folder), line: 1)))
-            }
-            for folder in walk.folders.sorted() {
-                readManifest(folder: folder.isEmpty ? path : join(path, folder), recordedFolder: folder.isEmpty ? root : join(root, folder))
-            }
-            for relative in walk.files where TranslatorEvidence.isReadme(URL(fileURLWithPath: relative).lastPathComponent) {
-                let recordedFolder = relative.contains("/") ? join(root, String(relative[..<relative.lastIndex(of: "/")!])) : root
-                guard makers[recordedFolder] == nil, let data = fileManager.contents(atPath: join(path, relative)), data.count < 1 << 20,
-                      let maker = TranslatorEvidence.fromReadme(String(decoding: data, as: UTF8.self)) else { continue }
-                makers[recordedFolder] = (maker, .inferred)
-            }
-            for relative in walk.files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                add(file: join(path, relative), recorded: join(root, relative), relative: relative)
-            }
-        }
-        TranslatorEvidence.apply(makers, to: inputs, pinned: &pinned)
-        return SourceSet(inputs: inputs, pinned: pinned, diagnostics: diagnostics, excluded: excluded, typedRoots: typedRoots, skipped: skipped)
     }
 
     /// Every file a build of `paths` reads or is steered by, walked by the same rules as `discover` (`.higignore`,

@@ -17,29 +17,19 @@ struct SourceReader {
         }
         let sha = Hashing.sha256Hex(input.bytes)
         var diagnostics: [Diagnostic] = []
-        var text: String
+        let source: DecodedSource
         switch SourceDecoder(path: input.path, isKnownText: input.isKnownText).decode(input.bytes) {
         case .skipped(let reason, let diagnostic):
             return (.skipped(SkippedSource(path: input.path, reason: reason, diagnostic: diagnostic.id)), [diagnostic])
         case .text(let decoded, let notes):
-            text = decoded
             diagnostics += notes
+            source = Self.collapsingRepeats(decoded, path: input.path, diagnostics: &diagnostics)
         }
-        var lines = Lines.split(text)
-        var repeated: [Substring]?
-        if let once = RepeatedText.collapse(lines: lines) {
-            repeated = lines
-            text = once.text
-            lines = Lines.split(text)
-            diagnostics.append(Diagnostic(.warning, "hig.input.repeated-text",
-                                          "the file holds the same page text \(once.copies) times over; compiled once",
-                                          at: SourceLocation(path: input.path, line: once.secondCopyLine)))
-        }
-        if let reason = FormatDetector.foreignShape(lines) {
+        if let reason = FormatDetector.foreignShape(source.lines) {
             return Self.notAPage(input.path, reason, diagnostics: diagnostics)
         }
         let format: SourceFormat
-        switch FormatDetector.detect(lines) {
+        switch FormatDetector.detect(source.lines) {
         case .notAPage(let reason):
             let diagnostic = Diagnostic(.warning, "hig.input.not-a-page", "not a guideline page (\(reason)); skipped", at: SourceLocation(path: input.path, line: 1))
             return (.skipped(SkippedSource(path: input.path, reason: "not a page: \(reason)", diagnostic: diagnostic.id)), diagnostics + [diagnostic])
@@ -49,48 +39,86 @@ struct SourceReader {
         var page = RawPage(path: input.path, format: format, sha256: sha, titleLine: nil, blocks: [], relativePath: input.relativePath)
         switch format {
         case .bilingualMarkdown, .englishMarkdown:
-            if let rejection = parserGuard.check(text, path: input.path) {
-                return (.skipped(SkippedSource(path: input.path, reason: "unsafe to parse: \(rejection.message)", diagnostic: rejection.id)), diagnostics + [rejection])
-            }
-            if let reason = NonPageFile.reason(forContent: lines) {
-                return Self.notAPage(input.path, reason, diagnostics: diagnostics, titleLinks: TitleLinks.find(in: text))
-            }
-            let result = MarkdownReader(path: input.path).read(text, lines: lines)
-            page.titleLine = result.titleLine
-            page.blocks = result.blocks
-            page.frontMatter = result.frontMatter
-            diagnostics += result.diagnostics
+            if let skipped = readMarkdown(source, into: &page, diagnostics: &diagnostics) { return skipped }
         case .koreanMarkdown:
-            if let rejection = parserGuard.check(text, path: input.path) {
-                return (.skipped(SkippedSource(path: input.path, reason: "unsafe to parse: \(rejection.message)", diagnostic: rejection.id)), diagnostics + [rejection])
-            }
-            let result = KoreanMarkdownReader(path: input.path).read(text, lines: lines)
-            (page.titleLine, page.koreanTitle, page.frontMatter) = (result.titleLine, result.koreanTitle, result.frontMatter)
-            // A translator names the file after Apple's page (`immersive-experiences.md`) and titles it as they like
-            // (`# Immersive Experience`): the path names the page when it can.
-            if PathName(relativePath: input.relativePath) != nil { page.titleLine = nil }
-            diagnostics += result.diagnostics
-            // The translator's blocks are kept as written: the joins and repairs below read Apple's English.
-            page.blocks = result.blocks
-            page.shape = PageShape.of(page.blocks)
-            page.korean = KoreanLines.account(lines, title: result.titleLines, blocks: page.blocks, format: format, diagnostics: diagnostics)
-            return (.page(page), diagnostics)
+            return readKoreanMarkdown(source, page: page, diagnostics: diagnostics)
         case .interleavedText:
-            if let reason = NonPageFile.reason(forContent: lines) {
+            if let reason = NonPageFile.reason(forContent: source.lines) {
                 return Self.notAPage(input.path, reason, diagnostics: diagnostics)
             }
-            let result = InterleavedTextReader(path: input.path).read(lines: lines)
+            let result = InterleavedTextReader(path: input.path).read(lines: source.lines)
             page.blocks = result.blocks
             page.changeLog = result.changeLog
             diagnostics += result.diagnostics
         }
+        return Self.finish(page, source: source, diagnostics: diagnostics)
+    }
+
+    /// A file's text, once decoded, and its lines.
+    private struct DecodedSource {
+        var text: String
+        var lines: [Substring]
+        /// The lines as the file holds them when it repeats its page text (`RepeatedText`): the text is one copy.
+        var repeated: [Substring]?
+    }
+
+    /// The decoded text, cut to one copy (with a warning) when the file holds the same page text several times.
+    private static func collapsingRepeats(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> DecodedSource {
+        let lines = Lines.split(text)
+        guard let once = RepeatedText.collapse(lines: lines) else { return DecodedSource(text: text, lines: lines) }
+        diagnostics.append(Diagnostic(.warning, "hig.input.repeated-text",
+                                      "the file holds the same page text \(once.copies) times over; compiled once",
+                                      at: SourceLocation(path: path, line: once.secondCopyLine)))
+        return DecodedSource(text: once.text, lines: Lines.split(once.text), repeated: lines)
+    }
+
+    /// Bilingual or English Markdown, guarded first: the page's title, blocks and front matter, or why it was skipped.
+    private func readMarkdown(_ source: DecodedSource, into page: inout RawPage, diagnostics: inout [Diagnostic]) -> (Outcome, [Diagnostic])? {
+        if let rejection = parserGuard.check(source.text, path: page.path) {
+            return (.skipped(SkippedSource(path: page.path, reason: "unsafe to parse: \(rejection.message)", diagnostic: rejection.id)), diagnostics + [rejection])
+        }
+        if let reason = NonPageFile.reason(forContent: source.lines) {
+            return Self.notAPage(page.path, reason, diagnostics: diagnostics, titleLinks: TitleLinks.find(in: source.text))
+        }
+        let result = MarkdownReader(path: page.path).read(source.text, lines: source.lines)
+        page.titleLine = result.titleLine
+        page.blocks = result.blocks
+        page.frontMatter = result.frontMatter
+        diagnostics += result.diagnostics
+        return nil
+    }
+
+    /// A Korean-only human translation, guarded first; its blocks are final (no joins or repairs).
+    private func readKoreanMarkdown(_ source: DecodedSource, page: RawPage, diagnostics: [Diagnostic]) -> (Outcome, [Diagnostic]) {
+        if let rejection = parserGuard.check(source.text, path: page.path) {
+            return (.skipped(SkippedSource(path: page.path, reason: "unsafe to parse: \(rejection.message)", diagnostic: rejection.id)), diagnostics + [rejection])
+        }
+        var page = page
+        var diagnostics = diagnostics
+        let result = KoreanMarkdownReader(path: page.path).read(source.text, lines: source.lines)
+        (page.titleLine, page.koreanTitle, page.frontMatter) = (result.titleLine, result.koreanTitle, result.frontMatter)
+        // A translator names the file after Apple's page (`immersive-experiences.md`) and titles it as they like
+        // (`# Immersive Experience`): the path names the page when it can.
+        if PathName(relativePath: page.relativePath) != nil { page.titleLine = nil }
+        diagnostics += result.diagnostics
+        // The translator's blocks are kept as written: the joins and repairs below read Apple's English.
+        page.blocks = result.blocks
+        page.shape = PageShape.of(page.blocks)
+        page.korean = KoreanLines.account(source.lines, title: result.titleLines, blocks: page.blocks, format: page.format, diagnostics: diagnostics)
+        return (.page(page), diagnostics)
+    }
+
+    /// English-led blocks after reading: hard wraps joined, bold markers repaired, captions marked; a page with no
+    /// prose is no page; the Korean lines accounted for.
+    private static func finish(_ page: RawPage, source: DecodedSource, diagnostics: [Diagnostic]) -> (Outcome, [Diagnostic]) {
+        var page = page
         page.blocks = CaptionMarker.mark(BoldMarkerRepair.repair(HardWrapJoiner.join(page.blocks)))
         page.shape = PageShape.of(page.blocks)
         if page.shape == .noProse {
-            return Self.notAPage(input.path, "no sentence of guideline prose under its title", diagnostics: diagnostics)
+            return Self.notAPage(page.path, "no sentence of guideline prose under its title", diagnostics: diagnostics)
         }
-        page.korean = KoreanLines.account(lines, title: page.titleLine?.lines, blocks: page.blocks, format: format, diagnostics: diagnostics)
-        if let repeated { page.korean.addRepeats(of: repeated) }
+        page.korean = KoreanLines.account(source.lines, title: page.titleLine?.lines, blocks: page.blocks, format: page.format, diagnostics: diagnostics)
+        if let repeated = source.repeated { page.korean.addRepeats(of: repeated) }
         return (.page(page), diagnostics)
     }
 

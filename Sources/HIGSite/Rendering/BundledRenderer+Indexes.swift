@@ -102,73 +102,86 @@ extension BundledRenderer {
         out.write("<h1>")
         out.write(t.rules)
         switch view {
-        case .hub(let hub):
-            out.write("</h1>\n<p>")
-            out.write(hub.ruleCount)
-            out.write(" ")
-            out.write(t.rulesByCategory)
-            out.write("</p>\n<ul class=\"rule-cats\">\n")
-            for category in hub.categories {
-                out.write(#"<li><a href=""#)
-                out.escaped(category.url)
-                out.write(#"" data-internal>"#)
-                name(category.name, into: &out)
-                out.write(#"</a> <span class="share">"#)
-                out.write(category.count)
-                out.write("</span></li>\n")
-            }
-            out.write("</ul>\n")
-        case .list(let list):
-            if let heading = list.categoryHeading {
-                out.write(" · ")
-                name(heading, into: &out)
-            }
-            out.write("</h1>\n")
-            if let url = list.allRulesURL {
-                out.write(#"<p><a href=""#)
-                out.escaped(url)
-                out.write(#"" data-internal>"#)
-                out.write(t.allCategories)
-                out.write("</a></p>")
-            }
-            out.write(#"\#n<form id="rule-filter" class="filter" aria-label=""#)
-            out.write(ta.filterRules)
-            out.write(#"">\#n<label>"#)
-            out.write(t.platform)
-            out.write(#"<select name="platform"><option value="">"#)
-            out.write(ta.allPlatforms)
-            out.write("</option>")
-            for platform in list.platforms {
-                out.write("<option>")
-                out.escaped(platform)
-                out.write("</option>")
-            }
-            out.write("</select></label>\n<label>")
-            out.write(t.kind)
-            out.write(#"<select name="kind"><option value="">"#)
-            out.write(ta.allKinds)
-            out.write(#"</option><option value="do">"#)
-            out.write(ta.do)
-            out.write(#"</option><option value="dont">"#)
-            out.write(ta.dont)
-            out.write(#"</option><option value="consider">"#)
-            out.write(ta.consider)
-            out.write("</option></select></label>\n<p>")
-            out.write(t.showing)
-            out.write(#" <output id="rule-count">"#)
-            out.write(list.rules.count)
-            out.write("</output> / ")
-            out.write(list.rules.count)
-            out.write("</p>\n</form>\n")
-            if list.rules.isEmpty {
-                out.write("<p>")
-                out.write(t.noRules)
-                out.write("</p>")
-            }
-            out.write("\n<ol class=\"rule-list\">\n")
-            for rule in list.rules { ruleEntry(rule, into: &out) }
-            out.write("</ol>\n")
+        case .hub(let hub): rulesHub(hub, into: &out)
+        case .list(let list): ruleList(list, into: &out)
         }
+    }
+
+    /// The rules index across categories: each category with its count of rules.
+    private func rulesHub(_ hub: RulesHubView, into out: inout HTMLWriter) {
+        out.write("</h1>\n<p>")
+        out.write(hub.ruleCount)
+        out.write(" ")
+        out.write(t.rulesByCategory)
+        out.write("</p>\n<ul class=\"rule-cats\">\n")
+        for category in hub.categories {
+            out.write(#"<li><a href=""#)
+            out.escaped(category.url)
+            out.write(#"" data-internal>"#)
+            name(category.name, into: &out)
+            out.write(#"</a> <span class="share">"#)
+            out.write(category.count)
+            out.write("</span></li>\n")
+        }
+        out.write("</ul>\n")
+    }
+
+    /// The rules of one category, or of all, under the platform and kind filter.
+    private func ruleList(_ list: RuleListView, into out: inout HTMLWriter) {
+        if let heading = list.categoryHeading {
+            out.write(" · ")
+            name(heading, into: &out)
+        }
+        out.write("</h1>\n")
+        if let url = list.allRulesURL {
+            out.write(#"<p><a href=""#)
+            out.escaped(url)
+            out.write(#"" data-internal>"#)
+            out.write(t.allCategories)
+            out.write("</a></p>")
+        }
+        ruleFilter(list, into: &out)
+        if list.rules.isEmpty {
+            out.write("<p>")
+            out.write(t.noRules)
+            out.write("</p>")
+        }
+        out.write("\n<ol class=\"rule-list\">\n")
+        for rule in list.rules { ruleEntry(rule, into: &out) }
+        out.write("</ol>\n")
+    }
+
+    /// The platform and kind filter over the rule list, and how many rules it shows.
+    private func ruleFilter(_ list: RuleListView, into out: inout HTMLWriter) {
+        out.write(#"\#n<form id="rule-filter" class="filter" aria-label=""#)
+        out.write(ta.filterRules)
+        out.write(#"">\#n<label>"#)
+        out.write(t.platform)
+        out.write(#"<select name="platform"><option value="">"#)
+        out.write(ta.allPlatforms)
+        out.write("</option>")
+        for platform in list.platforms {
+            out.write("<option>")
+            out.escaped(platform)
+            out.write("</option>")
+        }
+        out.write("</select></label>\n<label>")
+        out.write(t.kind)
+        out.write(#"<select name="kind"><option value="">"#)
+        out.write(ta.allKinds)
+        out.write(#"</option><option value="do">"#)
+        out.write(ta.do)
+        out.write(#"</option><option value="dont">"#)
+        out.write(ta.dont)
+        out.write(#"</option><option value="consider">"#)
+        out.write(ta.consider)
+        out.write("</option></select></label>\n<p>")
+        out.write(t.showing)
+        out.write(#" <output id="rule-count">"#)
+        out.write(list.rules.count)
+        out.write("</output> / ")
+        out.write(list.rules.count)
+        out.write("</p>\n</form>\n")
     }
 
     private func ruleEntry(_ rule: RuleEntryView, into out: inout HTMLWriter) {

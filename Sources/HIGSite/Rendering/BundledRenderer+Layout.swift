@@ -3,6 +3,19 @@ extension BundledRenderer {
     /// The whole page: head, chrome and sidebar around the body `body` writes.
     func layout(_ view: LayoutView, into out: inout HTMLWriter, body: (inout HTMLWriter) throws -> Void) rethrows {
         let root = view.root
+        documentHead(view, into: &out)
+        openGraph(view, into: &out)
+        scriptsAndSkipLink(root: root, into: &out)
+        header(root: root, into: &out)
+        resultsAndSidebar(view, into: &out)
+        try body(&out)
+        shortcutsDialog(into: &out)
+        footer(into: &out)
+    }
+
+    /// From the doctype to the alternate-language links: base, title, description and canonical address.
+    private func documentHead(_ view: LayoutView, into out: inout HTMLWriter) {
+        let root = view.root
         out.write(#"""
             <!DOCTYPE html>
             <html lang="en" data-root="
@@ -41,6 +54,10 @@ extension BundledRenderer {
             out.escaped(alternate.href)
             out.write("\">\n")
         }
+    }
+
+    /// The Open Graph properties of the page.
+    private func openGraph(_ view: LayoutView, into out: inout HTMLWriter) {
         out.write(#"""
             <meta property="og:site_name" content="HIG 한국어">
             <meta property="og:title" content="
@@ -67,6 +84,10 @@ extension BundledRenderer {
             out.escaped(url)
             out.write(#"">"#)
         }
+    }
+
+    /// The stylesheet, the reading-mode script run before paint, site.js, and the start of the body with its skip link.
+    private func scriptsAndSkipLink(root: String, into out: inout HTMLWriter) {
         out.write(#"\#n<link rel="stylesheet" href=""#)
         out.escaped(root)
         out.write(#"""
@@ -82,8 +103,12 @@ extension BundledRenderer {
             <a class="skip" href="#main">
             """#)
         out.write(t.skip)
+        out.write("</a>\n")
+    }
+
+    /// The top bar: menu button, brand, site links, search box, reading modes, sources and shortcuts buttons.
+    private func header(root: String, into out: inout HTMLWriter) {
         out.write(#"""
-            </a>
             <header class="top">
             <button type="button" class="menu-button" aria-controls="sidebar" aria-expanded="false" title="
             """#)
@@ -112,7 +137,13 @@ extension BundledRenderer {
         out.write(ta.shortcuts)
         out.write(#" (?)"><span aria-hidden="true">?</span><span class="vh">"#)
         out.write(t.shortcuts)
-        out.write(#"</span></button>\#n</header>\#n<section id="results" class="results" aria-label=""#)
+        out.write("</span></button>\n</header>\n")
+    }
+
+    /// The live search-results region, then the sidebar (drawer tools and page tree) up to the opening of `<main>`.
+    private func resultsAndSidebar(_ view: LayoutView, into out: inout HTMLWriter) {
+        let root = view.root
+        out.write(#"<section id="results" class="results" aria-label=""#)
         out.write(ta.searchResults)
         out.write(#"" aria-live="polite" hidden></section>\#n<div class="shell">\#n<nav id="sidebar" class="sidebar" aria-label=""#)
         out.write(ta.guidelines)
@@ -127,7 +158,10 @@ extension BundledRenderer {
             <main id="main" tabindex="-1">
 
             """#)
-        try body(&out)
+    }
+
+    /// After the body: the closing of `<main>` and the keyboard-shortcuts dialog.
+    private func shortcutsDialog(into out: inout HTMLWriter) {
         out.write(#"""
 
             </main>
@@ -152,7 +186,12 @@ extension BundledRenderer {
         out.write(t.keyClose)
         out.write(#"</dd>\#n</dl>\#n<p><button type="button" class="tool" data-close-dialog>"#)
         out.write(t.close)
-        out.write(#"</button></p>\#n</dialog>\#n<template id="img-missing-note">"#)
+        out.write(#"</button></p>\#n</dialog>\#n"#)
+    }
+
+    /// The missing-image note template, the footer and the end of the document.
+    private func footer(into out: inout HTMLWriter) {
+        out.write(#"<template id="img-missing-note">"#)
         out.write(t.imageMissing)
         out.write("</template>\n<footer>\n<p>")
         out.write(t.builtBy)

@@ -74,7 +74,7 @@ struct SiteRenderer: Sendable {
         return Data(theme.render(values, with: .layout).utf8)
     }
 
-    /// Room reserved for one page: every page of the bench corpus fits (50 KB on average, none above 128 KB).
+    /// Room reserved for one page: every page of the bench corpus fits, so a page is written without regrowing.
     private static let pageCapacity = 128 * 1024
 
     private func write(_ body: Body, into out: inout HTMLWriter) {

@@ -13,7 +13,7 @@ extension Escape {
     package static func appendJSONString(_ value: String, to bytes: inout [UInt8], forScript: Bool = false) {
         bytes.append(UInt8(ascii: "\""))
         // Read from a contiguous buffer, runs that need no escape copied whole: byte by byte through the String's
-        // UTF-8 view was 2% of a compile (corpus.json), and English with typographic punctuation (0xE2) took it often.
+        // UTF-8 view showed in a compile's profile (corpus.json), and English with typographic punctuation (0xE2) took it often.
         var value = value
         value.withUTF8 { appendEscaped($0, to: &bytes, forScript: forScript) }
         bytes.append(UInt8(ascii: "\""))

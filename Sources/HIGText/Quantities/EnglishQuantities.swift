@@ -265,15 +265,7 @@ package enum EnglishQuantities {
 
         /// A number said in one word: `third`, `twice`, `one-third`, `half a second`, `quarter-hour`, `June`.
         mutating func readWordNumber() -> Bool {
-            guard let word = word(index) else {
-                if case .number(let value, _) = tokens[index].kind {
-                    // `3rd`.
-                    add([value], nil, .stated, from: index, to: index, digits: true)
-                    index += 1
-                    return true
-                }
-                return false
-            }
+            guard let word = word(index) else { return readOrdinalDigits() }
             let parts = word.split(separator: "-").map(String.init)
             if EnglishQuantities.nonzero.contains(word) {
                 add([0], nil, .stated, from: index, to: index)
@@ -286,59 +278,9 @@ package enum EnglishQuantities {
                 index += 1
                 return true
             }
-            if parts.count == 2 {
-                // `third-party` is not a number; `one-third`, `two-thirds` are fractions; `half-second`, `two-minute`.
-                if parts[1] == "party" { index += 1; return true }
-                if let numerator = EnglishQuantities.cardinals[parts[0]], let denominator = EnglishQuantities.fractions[parts[1]], numerator < denominator {
-                    add([numerator / denominator], nil, .stated, from: index, to: index)
-                    index += 1
-                    return true
-                }
-                if let fraction = EnglishQuantities.fractions[parts[0]], let unit = EnglishQuantities.units[parts[1]], parts[0] == "half" || parts[0] == "quarter" {
-                    add([1 / fraction], unit, .stated, from: index, to: index)
-                    index += 1
-                    return true
-                }
-                if let value = EnglishQuantities.cardinals[parts[0]] {
-                    let unit = EnglishQuantities.units[parts[1]]
-                    add([value], unit, value == 1 && unit == nil ? .incidental : .stated, from: index, to: index)
-                    index += 1
-                    return true
-                }
-                if let value = EnglishQuantities.ordinals[parts[0]] {
-                    add([value], nil, value <= 2 ? .incidental : .stated, from: index, to: index)
-                    index += 1
-                    return true
-                }
-                if let (value, commitment) = EnglishQuantities.numberWords[parts[0]] {
-                    add([value], nil, commitment == .stated ? .incidental : commitment, from: index, to: index)
-                    index += 1
-                    return true
-                }
-                return false
-            }
-            if word == "half" {
-                // `half a second`, `half an hour`, `half a dozen`.
-                if let article = self.word(index + 1), article == "a" || article == "an", let next = self.word(index + 2) {
-                    if next == "dozen" { add([6], nil, .stated, from: index, to: index + 2); index += 3; return true }
-                    if let unit = EnglishQuantities.units[next] { add([0.5], unit, .stated, from: index, to: index + 2); index += 3; return true }
-                }
-                add([0.5], nil, .incidental, from: index, to: index)
-                index += 1
-                return true
-            }
-            if let value = EnglishQuantities.ordinals[word] {
-                if word == "third", self.word(index + 1) == "party" { index += 2; return true }
-                if word == "second" || word == "fourth" || word == "third", let previous = self.word(index - 1), previous == "a" || previous == "one" {
-                    // `a third of` is a fraction; `a second` before a noun is “another”.
-                    add([word == "second" ? 2 : 1 / value], nil, .incidental, from: index - 1, to: index)
-                    index += 1
-                    return true
-                }
-                add([value], nil, value <= 2 ? .incidental : .stated, from: index, to: index)
-                index += 1
-                return true
-            }
+            if parts.count == 2 { return readHyphenated(parts[0], parts[1]) }
+            if word == "half" { return readHalf() }
+            if let value = EnglishQuantities.ordinals[word] { return readOrdinal(word, value) }
             if let (value, commitment) = EnglishQuantities.numberWords[word] {
                 add([value], nil, commitment, from: index, to: index)
                 index += 1
@@ -350,6 +292,72 @@ package enum EnglishQuantities {
                 return true
             }
             return false
+        }
+
+        /// `3rd`: an ordinal in digits.
+        private mutating func readOrdinalDigits() -> Bool {
+            guard case .number(let value, _) = tokens[index].kind else { return false }
+            add([value], nil, .stated, from: index, to: index, digits: true)
+            index += 1
+            return true
+        }
+
+        /// Two words joined by a hyphen: `third-party` is not a number; `one-third`, `two-thirds` are fractions;
+        /// `half-second`, `two-minute`.
+        private mutating func readHyphenated(_ first: String, _ second: String) -> Bool {
+            if second == "party" { index += 1; return true }
+            if let numerator = EnglishQuantities.cardinals[first], let denominator = EnglishQuantities.fractions[second], numerator < denominator {
+                add([numerator / denominator], nil, .stated, from: index, to: index)
+                index += 1
+                return true
+            }
+            if let fraction = EnglishQuantities.fractions[first], let unit = EnglishQuantities.units[second], first == "half" || first == "quarter" {
+                add([1 / fraction], unit, .stated, from: index, to: index)
+                index += 1
+                return true
+            }
+            if let value = EnglishQuantities.cardinals[first] {
+                let unit = EnglishQuantities.units[second]
+                add([value], unit, value == 1 && unit == nil ? .incidental : .stated, from: index, to: index)
+                index += 1
+                return true
+            }
+            if let value = EnglishQuantities.ordinals[first] {
+                add([value], nil, value <= 2 ? .incidental : .stated, from: index, to: index)
+                index += 1
+                return true
+            }
+            if let (value, commitment) = EnglishQuantities.numberWords[first] {
+                add([value], nil, commitment == .stated ? .incidental : commitment, from: index, to: index)
+                index += 1
+                return true
+            }
+            return false
+        }
+
+        /// `half a second`, `half an hour`, `half a dozen`; a bare `half` is incidental.
+        private mutating func readHalf() -> Bool {
+            if let article = self.word(index + 1), article == "a" || article == "an", let next = self.word(index + 2) {
+                if next == "dozen" { add([6], nil, .stated, from: index, to: index + 2); index += 3; return true }
+                if let unit = EnglishQuantities.units[next] { add([0.5], unit, .stated, from: index, to: index + 2); index += 3; return true }
+            }
+            add([0.5], nil, .incidental, from: index, to: index)
+            index += 1
+            return true
+        }
+
+        /// An ordinal word (`third`, `first`); `third party` is none, and `a third` is a fraction.
+        private mutating func readOrdinal(_ word: String, _ value: Double) -> Bool {
+            if word == "third", self.word(index + 1) == "party" { index += 2; return true }
+            if word == "second" || word == "fourth" || word == "third", let previous = self.word(index - 1), previous == "a" || previous == "one" {
+                // `a third of` is a fraction; `a second` before a noun is “another”.
+                add([word == "second" ? 2 : 1 / value], nil, .incidental, from: index - 1, to: index)
+                index += 1
+                return true
+            }
+            add([value], nil, value <= 2 ? .incidental : .stated, from: index, to: index)
+            index += 1
+            return true
         }
 
         /// Vague amounts: `a few`, `a couple (of)`, `a handful`, `several`, `dozens`, with a unit after them if any.

@@ -21,7 +21,7 @@
 
     /// `text.count`: the Characters of the text, counted from its UTF-8 bytes (one per scalar) when every scalar
     /// stands alone, else by grapheme breaking. Counting Characters of every block's English and Korean (the length
-    /// model) was 0.7% of a compile.
+    /// model) showed in a compile's profile.
     @inlinable package static func characterCount<S: StringProtocol>(_ text: S) -> Int {
         let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var count = 0

@@ -133,7 +133,6 @@ public struct KoreanSourceEditor: Sendable {
 
     /// Finds each edit's block and asks the format's rewriter for its lines; nothing is applied yet.
     private func plan(_ edits: [KoreanEdit], page: RawPage, source: SourceLines) -> Plan {
-        let rewriter = page.format.koreanRewriter
         var ids = BlockIDs()
         let blockIDs = page.blocks.map { ids.next(for: $0) }
         var plan = Plan()
@@ -153,69 +152,96 @@ public struct KoreanSourceEditor: Sendable {
                 continue
             }
             claimedBy[blockIndex] = index
+            let target = Target(edit: index, block: blockIndex)
             if block.english.text != edit.english {
                 // Found by the English its Korean was made for: the correction brings the block up to date.
-                switch Self.englishReplacement(block, edit: edit, format: page.format, source: source) {
-                case .failure(let reason):
-                    plan.outcomes.append(.refused(reason.description, line: block.line))
-                    continue
-                case .success(let englishEdit):
-                    guard let korean = block.korean, let rewrite = try? rewriter.replace(korean, with: edit.korean, markup: edit.koreanMarkup, in: source) else {
-                        plan.outcomes.append(.refused("the Korean of this outdated block cannot be rewritten in its layout", line: block.line))
-                        continue
-                    }
-                    let first = rewrite.map(\.lines.lowerBound).min() ?? korean.line - 1
-                    let last = rewrite.map { max($0.lines.lowerBound, $0.lines.upperBound - 1) }.max() ?? first
-                    plan.lineEdits[index] = [englishEdit] + rewrite
-                    plan.outcomes.append(.updated(englishLine: block.line, korean: (first + 1)...(last + 1)))
-                    plan.targets[index] = blockIndex
-                    continue
-                }
-            }
-            var markup = edit.koreanMarkup
-            var unplaced: String?
-            if markup == nil {
-                switch KoreanFormatting.carry(from: block.korean, to: edit.korean) {
-                case .plain: break
-                case .formatted(let spans): markup = spans
-                case .unplaced(let reason): unplaced = reason
-                }
-            }
-            if unplaced == nil, block.korean?.text == edit.korean, Self.sameMarkup(block.korean, markup) {
-                plan.outcomes.append(.unchanged)
-                continue
-            }
-            // Three-way: the edit was made against the exported Korean; if the source's Korean is no longer that, a
-            // change made in the source since would be undone.
-            if let exported = edit.exportedKorean, !edit.overridesSourceChanges {
-                let now = block.korean.map { edit.exportedKoreanIsFormatted ? InlineSpan.form(plain: $0.text, html: $0.html) : $0.text } ?? ""
-                if now != exported {
-                    plan.outcomes.append(.sourceChanged(line: block.korean?.line ?? block.line, now: now))
-                    continue
-                }
-            }
-            if let unplaced {
-                plan.outcomes.append(.refused(unplaced, line: block.korean?.line ?? block.line))
-                continue
-            }
-            do {
-                if let korean = block.korean {
-                    let rewrite = try rewriter.replace(korean, with: edit.korean, markup: markup, in: source)
-                    let first = rewrite.map(\.lines.lowerBound).min() ?? korean.line - 1
-                    let last = rewrite.map { max($0.lines.lowerBound, $0.lines.upperBound - 1) }.max() ?? first
-                    plan.lineEdits[index] = rewrite
-                    plan.outcomes.append(.replaced((first + 1)...(last + 1)))
-                } else {
-                    plan.lineEdits[index] = try rewriter.add(edit.korean, markup: markup, to: block, in: source)
-                    plan.outcomes.append(.added(afterLine: block.endLine))
-                }
-                plan.targets[index] = blockIndex
-                if let markup, InlineSpan.hasFormatting(markup), page.format != .interleavedText { plan.markups[index] = markup }
-            } catch {
-                plan.outcomes.append(block.korean.map { .refused("\(error)", line: $0.line) } ?? .cannotAdd("\(error)", line: block.line))
+                planUpdate(edit, target, page: page, source: source, into: &plan)
+            } else {
+                planKorean(edit, target, page: page, source: source, into: &plan)
             }
         }
         return plan
+    }
+
+    /// An edit (by index among the edits) and the block (by index in the page) it changes.
+    private struct Target {
+        var edit: Int
+        var block: Int
+    }
+
+    /// An outdated block: its English replaced by the current English and its Korean by the edit's, or a refusal.
+    private func planUpdate(_ edit: KoreanEdit, _ target: Target, page: RawPage, source: SourceLines, into plan: inout Plan) {
+        let block = page.blocks[target.block]
+        switch Self.englishReplacement(block, edit: edit, format: page.format, source: source) {
+        case .failure(let reason):
+            plan.outcomes.append(.refused(reason.description, line: block.line))
+        case .success(let englishEdit):
+            guard let korean = block.korean,
+                  let rewrite = try? page.format.koreanRewriter.replace(korean, with: edit.korean, markup: edit.koreanMarkup, in: source) else {
+                plan.outcomes.append(.refused("the Korean of this outdated block cannot be rewritten in its layout", line: block.line))
+                return
+            }
+            plan.lineEdits[target.edit] = [englishEdit] + rewrite
+            plan.outcomes.append(.updated(englishLine: block.line, korean: Self.sourceLines(of: rewrite, korean: korean)))
+            plan.targets[target.edit] = target.block
+        }
+    }
+
+    /// A current block: its Korean replaced or added, unless unchanged, changed in the source since the export, or its
+    /// formatting cannot be placed.
+    private func planKorean(_ edit: KoreanEdit, _ target: Target, page: RawPage, source: SourceLines, into plan: inout Plan) {
+        let block = page.blocks[target.block]
+        var markup = edit.koreanMarkup
+        var unplaced: String?
+        if markup == nil {
+            switch KoreanFormatting.carry(from: block.korean, to: edit.korean) {
+            case .plain: break
+            case .formatted(let spans): markup = spans
+            case .unplaced(let reason): unplaced = reason
+            }
+        }
+        if unplaced == nil, block.korean?.text == edit.korean, Self.sameMarkup(block.korean, markup) {
+            plan.outcomes.append(.unchanged)
+            return
+        }
+        if let now = Self.koreanChangedSinceExport(block, edit: edit) {
+            plan.outcomes.append(.sourceChanged(line: block.korean?.line ?? block.line, now: now))
+            return
+        }
+        if let unplaced {
+            plan.outcomes.append(.refused(unplaced, line: block.korean?.line ?? block.line))
+            return
+        }
+        let rewriter = page.format.koreanRewriter
+        do {
+            if let korean = block.korean {
+                let rewrite = try rewriter.replace(korean, with: edit.korean, markup: markup, in: source)
+                plan.lineEdits[target.edit] = rewrite
+                plan.outcomes.append(.replaced(Self.sourceLines(of: rewrite, korean: korean)))
+            } else {
+                plan.lineEdits[target.edit] = try rewriter.add(edit.korean, markup: markup, to: block, in: source)
+                plan.outcomes.append(.added(afterLine: block.endLine))
+            }
+            plan.targets[target.edit] = target.block
+            if let markup, InlineSpan.hasFormatting(markup), page.format != .interleavedText { plan.markups[target.edit] = markup }
+        } catch {
+            plan.outcomes.append(block.korean.map { .refused("\(error)", line: $0.line) } ?? .cannotAdd("\(error)", line: block.line))
+        }
+    }
+
+    /// Three-way: the edit was made against the exported Korean; if the source's Korean is no longer that (returned),
+    /// a change made in the source since would be undone. `nil` when it is unchanged or the edit overrides it.
+    private static func koreanChangedSinceExport(_ block: RawBlock, edit: KoreanEdit) -> String? {
+        guard let exported = edit.exportedKorean, !edit.overridesSourceChanges else { return nil }
+        let now = block.korean.map { edit.exportedKoreanIsFormatted ? InlineSpan.form(plain: $0.text, html: $0.html) : $0.text } ?? ""
+        return now != exported ? now : nil
+    }
+
+    /// The 1-based source lines a rewrite of `korean` covers (where the Korean was when the rewrite touches no line).
+    private static func sourceLines(of rewrite: [LineEdit], korean: KoreanText) -> ClosedRange<Int> {
+        let first = rewrite.map(\.lines.lowerBound).min() ?? korean.line - 1
+        let last = rewrite.map { max($0.lines.lowerBound, $0.lines.upperBound - 1) }.max() ?? first
+        return (first + 1)...(last + 1)
     }
 
     private enum Location {

@@ -50,7 +50,7 @@ enum SetextRepair {
 
     /// 1 for a run of `=`, 2 for a run of `-` (three or more, up to three spaces before); `nil` otherwise.
     ///
-    /// Read from bytes (counting Characters of every line was 1% of a compile), with the Character rule's answers: a
+    /// Read from bytes (counting Characters of every line showed in a compile's profile), with the Character rule's answers: a
     /// run of `=` or `-` Characters is a run of those bytes, and a space that a combining mark extends starts a body
     /// that is no run either way.
     static func underlineLevel(_ line: some StringProtocol) -> Int? {
