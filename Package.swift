@@ -111,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "hig-bench",
             dependencies: [
-                "HIGCorpus", "HIGCompiler", "HIGEmit", "HIGTokenizer", "HIGRanking", "HIGSearch", "HIGSite", "HIGDriver",
+                "HIGText", "HIGCorpus", "HIGCompiler", "HIGEmit", "HIGTokenizer", "HIGRanking", "HIGSearch", "HIGSite", "HIGDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

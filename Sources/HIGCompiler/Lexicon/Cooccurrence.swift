@@ -48,7 +48,7 @@ struct Cooccurrence: Sendable {
     }
 
     /// Counting room `best` reuses from one term to the next: zeroing a counter per Korean word for every term asked
-    /// about was 2% of a compile.
+    /// about showed in a compile's profile (bench/results/2026-11-27-notes.md).
     struct Scratch {
         fileprivate var shared: [Int32] = []
     }
