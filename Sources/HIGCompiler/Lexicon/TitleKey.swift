@@ -29,7 +29,7 @@ public enum TitleKey {
     }
 
     /// The keys a title may be listed under: its key, then, when its last word ends in `s` that `singular` kept
-    /// (`menus`, `status`), that word without it: a table holding `menu` finds `Menus`.
+    /// (`status`, or a plural of a noun ending in u that `EnglishPlural` does not list), that word without it.
     static func candidates(_ english: String) -> [String] {
         let key = of(english)
         guard key.hasSuffix("s"), !key.hasSuffix("ss") else { return [key] }

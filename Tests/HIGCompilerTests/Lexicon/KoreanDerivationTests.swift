@@ -106,7 +106,9 @@ final class KoreanDerivationTests: XCTestCase {
     func testPluralAndArticleKeys() {
         XCTAssertEqual(TitleKey.of("The Menu Bar"), "menu bar")
         XCTAssertEqual(TitleKey.of("Pull-down buttons"), "pull down button")
-        XCTAssertEqual(TitleKey.candidates("Menus"), ["menus", "menu"])
+        XCTAssertEqual(TitleKey.candidates("Menus"), ["menu"], "a plural of a noun ending in u is folded by the plural rule")
+        XCTAssertEqual(TitleKey.candidates("Submenus"), ["submenu"])
+        XCTAssertEqual(TitleKey.candidates("Tutus"), ["tutu"])
         XCTAssertEqual(TitleKey.candidates("Glass"), ["glass"])
     }
 }
