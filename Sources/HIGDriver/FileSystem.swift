@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// What the build's store (`EntryFolder`, `BuildCache`, `LastBuild`) and the output writer's links of unchanged
 /// files (`OutputWriter.keepUnchanged`) ask of the file system, and nothing more (as

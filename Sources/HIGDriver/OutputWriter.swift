@@ -1,11 +1,7 @@
 import Foundation
 import HIGCorpus
 import HIGEmit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// Replaces hig's output in a folder in one step, keeping everything hig did not write.
 ///

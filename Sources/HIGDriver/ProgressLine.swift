@@ -1,10 +1,5 @@
 import Foundation
 import HIGText
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One updating line on standard error while a build runs longer than a second: files read, pages merged, pages
 /// rendered. Nothing is shown when standard error is not a terminal, so logs and pipes never see it.

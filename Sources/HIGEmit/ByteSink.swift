@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// Where an emitter's bytes go as they are made: memory (`Data` or `[UInt8]`, for tests and small outputs) or a file being
 /// written (`ByteFile`), so a large output is never held whole.

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// The write end of the pipe the signal handler writes to (a plain global: a handler may do little but `write`).
 nonisolated(unsafe) private var interruptPipeWriter: Int32 = -1

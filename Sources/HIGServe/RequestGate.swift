@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// The front of `hig serve`: listens on the address the user asked for, reads each connection's request head
 /// within `RequestHead`'s limits and a deadline, answers what it refuses itself (400, 405, 408, 414, 431, 505), and

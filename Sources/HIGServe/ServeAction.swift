@@ -2,11 +2,6 @@ import Foundation
 import HIGCorpus
 import HIGDriver
 import HIGText
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `hig serve`: builds the sources into a temporary folder, serves the site on 127.0.0.1, rebuilds when a source
 /// or theme file changes and reloads the open pages; a failed build leaves the last good site served and shows its

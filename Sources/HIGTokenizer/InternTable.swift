@@ -1,3 +1,5 @@
+import HIGText
+
 /// Byte strings (tokens) interned to dense ids 0, 1, 2… in order of first insertion, their bytes copied into one buffer.
 ///
 /// Written by hand instead of `[String: Int]`: a token is looked up straight from the tokenizer's byte arena, with no
@@ -100,8 +102,3 @@ package struct InternTable: Sendable {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

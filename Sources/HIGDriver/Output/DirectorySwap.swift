@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// Exchanges two folders in one step, so the output is always either the old build or the new one: Linux
 /// `renameat2(RENAME_EXCHANGE)` (looked up at run time: Swift's Glibc module does not declare it), macOS

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import HIGText
 
 /// Hands the memory a phase of the build freed back to the system before the next phase allocates.
 ///

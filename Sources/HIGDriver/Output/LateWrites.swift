@@ -1,10 +1,6 @@
 import Foundation
 import HIGCorpus
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// What was written into the output folder while a build ran, after its entries were carried into the new output:
 /// once the new output is in place, the old one (now beside it) is compared with what was carried, and every entry

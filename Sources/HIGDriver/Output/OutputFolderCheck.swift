@@ -1,10 +1,6 @@
 import Foundation
 import HIGCorpus
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// Which folders `hig build` may write its output into, decided before anything is created (the output, its
 /// staging folder, or the build cache beside it).

@@ -1,10 +1,6 @@
 import Foundation
 import HIGCorpus
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// What an existing output folder holds: the files the stamp says hig wrote, and everything else, which hig
 /// keeps untouched (a `.git`, a `CNAME` added to publish the site, notes). Symlinks are never followed.

@@ -1,11 +1,7 @@
 import Foundation
 import HIGCorpus
 import HIGEmit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HIGText
 
 /// A new output being assembled in the staging folder beside the old one: emitters add files from any thread as
 /// they make them (each written at once, or hard-linked when the last build wrote the same bytes), then `commit`
