@@ -113,7 +113,7 @@ package struct TerminologyConsistency: QualityCheck {
         let translated = context.translatedBlocks
         let korean = translated.map { KoreanWords($0.block.text.ko ?? "") }
         let english = translated.map { EnglishTerm.tokens($0.block.text.en) }
-        let englishWords = english.map { Set($0.map(EnglishTerm.singular)) }
+        let englishWords = english.map { Set($0.map(EnglishPlural.singular)) }
         var terms: [EnglishTerm] = []
         for page in context.corpus.pages {
             let term = EnglishTerm(title: page.title.en)

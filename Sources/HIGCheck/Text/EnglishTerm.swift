@@ -12,13 +12,11 @@ package struct EnglishTerm: Hashable {
     package init(title: String) {
         var words = title.lowercased().split(separator: " ").map(String.init)
         if words.first == "the" { words.removeFirst() }
-        if let last = words.last { words[words.count - 1] = Self.singular(last) }
+        if let last = words.last { words[words.count - 1] = EnglishPlural.singular(last) }
         self.words = words
     }
 
     package var text: String { words.joined(separator: " ") }
-
-    static func singular(_ word: String) -> String { EnglishPlural.singular(word) }
 
     /// Whether the English text mentions the term.
     package func occurs(in text: String) -> Bool {
@@ -38,7 +36,7 @@ package struct EnglishTerm: Hashable {
             for (offset, word) in words.enumerated() {
                 let token = tokens[start + offset]
                 let isLast = offset == words.count - 1
-                if !(token == word || (isLast && Self.singular(token) == word)) { matches = false; break }
+                if !(token == word || (isLast && EnglishPlural.singular(token) == word)) { matches = false; break }
             }
             if matches { return true }
         }

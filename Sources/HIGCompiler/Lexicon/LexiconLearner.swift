@@ -108,7 +108,7 @@ public struct LexiconLearner: Sendable {
         for (_, forms) in surfaces {
             guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,
                   surface.count >= 4, PhoneticKey.latin(surface) != nil else { continue }
-            names[LexiconText.singular(surface), default: 0] += 2 * forms.values.reduce(0, +)
+            names[EnglishPlural.singular(surface), default: 0] += 2 * forms.values.reduce(0, +)
         }
         let spelled = hangulSpelled(corpus, names: Set(names.keys))
         var byKey: [String: [(name: String, count: Int)]] = [:]
@@ -139,7 +139,7 @@ public struct LexiconLearner: Sendable {
                 let hangul = Set(LexiconText.koreanWords(ko).filter { PhoneticKey.hangul($0).map { namesByKey[$0] != nil } ?? false })
                 guard !hangul.isEmpty else { return nil }
                 let words = block.text.en.split(whereSeparator: { !Script.isASCIILetter($0) }).map { $0.lowercased() }
-                return (hangul, Set(words + words.map(LexiconText.singular)))
+                return (hangul, Set(words + words.map(EnglishPlural.singular)))
             }
         }.joined()
         var uses: [String: Int] = [:], beside: [String: [String: Int]] = [:]
@@ -180,15 +180,15 @@ public struct LexiconLearner: Sendable {
             if let held = owner[pair.ko], (held.score, held.count, pair.en) >= (pair.score, pair.count, held.en) { continue }
             owner[pair.ko] = pair
         }
-        let use = KoreanWordUse(corpus, korean: Set(candidates.map(\.ko)), english: Set(candidates.map { LexiconText.singular($0.en) }))
-        let koreanOf = Dictionary((trusted + candidates).map { (LexiconText.singular($0.en), $0.ko) }, uniquingKeysWith: { first, _ in first })
+        let use = KoreanWordUse(corpus, korean: Set(candidates.map(\.ko)), english: Set(candidates.map { EnglishPlural.singular($0.en) }))
+        let koreanOf = Dictionary((trusted + candidates).map { (EnglishPlural.singular($0.en), $0.ko) }, uniquingKeysWith: { first, _ in first })
         return candidates.filter { pair in
             guard pair.ko.unicodeScalars.count >= 2, !owned.contains(pair.ko) else { return false }
             guard !bar.uniqueBest || owner[pair.ko]?.en == pair.en else { return false }
             guard !bar.attested || use.standsAlone(pair.ko) else { return false }
             // Bound to a neighbour that is not the translation of the English word's own neighbour.
             if bar.attested, let neighbour = use.boundNeighbour(pair.ko) {
-                let englishNeighbour = use.boundNeighbour(LexiconText.singular(pair.en))
+                let englishNeighbour = use.boundNeighbour(EnglishPlural.singular(pair.en))
                 guard let englishNeighbour, koreanOf[englishNeighbour].map({ $0.split(separator: " ").contains(Substring(neighbour)) }) ?? false else { return false }
             }
             return true

@@ -15,7 +15,7 @@ enum LexiconText {
             return runs.compactMap { run in
                 guard run.count >= 3, !bytes[run].dropFirst().contains(where: Script.isASCIIUppercase) else { return nil }
                 let surface = lowercased(bytes[run])
-                return functionWords.contains(surface) ? nil : (singular(surface), surface)
+                return functionWords.contains(surface) ? nil : (EnglishPlural.singular(surface), surface)
             }
         }
         if let fast, let words = fast { return words }
@@ -28,7 +28,7 @@ enum LexiconText {
             guard !word.utf8.dropFirst().contains(where: Script.isASCIIUppercase) else { return nil }
             let surface = word.lowercased()
             guard surface.count >= 3, !functionWords.contains(surface) else { return nil }
-            return (singular(surface), surface)
+            return (EnglishPlural.singular(surface), surface)
         }
     }
 
@@ -40,8 +40,6 @@ enum LexiconText {
         }
     }
 
-    /// A plural's singular, enough to group a title's word with its other forms (`views`, `boxes`, `activities`).
-    static func singular(_ word: String) -> String { EnglishPlural.singular(word) }
 
     /// Korean words of a text without their particle or ending, as search strips them (`창을` → `창`, `설계할` → `설계`).
     static func koreanWords(_ text: String) -> [String] {

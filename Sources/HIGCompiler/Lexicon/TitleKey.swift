@@ -24,8 +24,8 @@ public enum TitleKey {
 
     /// A word's singular; the last part of a hyphenated word (`pull-downs` → `pull-down`).
     static func singular(_ word: String) -> String {
-        guard let dash = word.lastIndex(of: "-") else { return LexiconText.singular(word) }
-        return String(word[...dash]) + LexiconText.singular(String(word[word.index(after: dash)...]))
+        guard let dash = word.lastIndex(of: "-") else { return EnglishPlural.singular(word) }
+        return String(word[...dash]) + EnglishPlural.singular(String(word[word.index(after: dash)...]))
     }
 
     /// The keys a title may be listed under: its key, then, when its last word ends in `s` that `singular` kept
