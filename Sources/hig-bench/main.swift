@@ -69,7 +69,7 @@ struct IndexBuild: ParsableCommand {
     }
 }
 
-/// `hig-bench korean SOURCE… [--measure | --held-out-titles | --held-out-human CASES]`
+/// `hig-bench korean SOURCE… [--measure | --held-out-titles | --held-out-human CASES | --leave-out FOLDS]`
 struct KoreanSide: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "korean",
@@ -88,8 +88,14 @@ struct KoreanSide: ParsableCommand {
     @Option(help: "A cases file (bench/held-out-human-cases.py): print the Korean the build shows for each case's title or heading, and its evidence.")
     var heldOutHuman: String?
 
+    @Option(help: "Cut the titles and headings translators titled into this many parts; derive each part with its translators' Korean taken out.")
+    var leaveOut: Int?
+
     func run() throws {
-        if let heldOutHuman {
+        if let leaveOut {
+            guard leaveOut >= 2 else { throw ValidationError("--leave-out needs two parts or more") }
+            KoreanLeaveOut(sources: sources, folds: leaveOut).run()
+        } else if let heldOutHuman {
             try KoreanHeldOutHuman(sources: sources, casesFile: heldOutHuman).run()
         } else if heldOutTitles {
             KoreanHeldOutTitles(sources: sources).run()
