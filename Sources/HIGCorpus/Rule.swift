@@ -160,7 +160,7 @@ public struct LocalImage: Hashable, Sendable {
 /// The rule catalogue as `rules.json` holds it.
 public struct RuleCatalogue: Codable, Hashable, Sendable {
     /// Bumped when a field is renamed or removed (major) or added (minor).
-    public static let currentSchemaVersion = "1.0.0"
+    public static let currentSchemaVersion = "1.1.0"
 
     public var schemaVersion: String
     public var rules: [Rule]

@@ -95,7 +95,7 @@ package struct CorpusJSONEmitter: Emitter {
         json.field("pages", category.pages)
         write(category.sources, to: &json)
         json.field("subcategories", category.subcategories)
-        write(category.title, to: &json)
+        json.field("title", category.title)
         json.endObject()
     }
 
@@ -121,16 +121,6 @@ package struct CorpusJSONEmitter: Emitter {
         json.endArray()
     }
 
-    /// `"title": {"derivedKo": …, "en": …, "ko": …}`, `ko` and `derivedKo` explicitly null when absent.
-    private static func write(_ title: LocalizedTitle, to json: inout JSONWriter) {
-        json.key("title")
-        json.beginObject()
-        json.field("derivedKo", title.derivedKo)
-        json.field("en", title.en)
-        json.field("ko", title.ko)
-        json.endObject()
-    }
-
     private static func write(_ page: Page, to json: inout JSONWriter) {
         json.beginObject()
         json.field("aliases", page.aliases)
@@ -152,7 +142,7 @@ package struct CorpusJSONEmitter: Emitter {
         json.field("consolidates", page.consolidates)
         json.field("id", page.id)
         write(page.sources, to: &json)
-        write(page.title, to: &json)
+        json.field("title", page.title)
         json.endObject()
     }
 

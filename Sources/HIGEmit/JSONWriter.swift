@@ -144,6 +144,17 @@ package struct JSONWriter {
 }
 
 extension JSONWriter {
+    /// `"name": {"derivedKo": …, "en": …, "ko": …}`, `ko` and `derivedKo` explicitly null when absent: a title as
+    /// corpus.json and rules.json both write it.
+    package mutating func field(_ name: String, _ title: LocalizedTitle) {
+        key(name)
+        beginObject()
+        field("derivedKo", title.derivedKo)
+        field("en", title.en)
+        field("ko", title.ko)
+        endObject()
+    }
+
     /// `"name": {"en": …, "ko": …}`.
     package mutating func field(_ name: String, _ text: BilingualText) {
         key(name)
