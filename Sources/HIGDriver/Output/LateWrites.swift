@@ -24,11 +24,13 @@ enum LateWrites {
         }
     }
 
-    /// Brings what hig did not write from `old` into `new`; `carried` holds the identity each carried entry (not a
-    /// folder) had in the new output when it was carried.
-    static func follow(from old: URL, into new: URL, carried: [String: Identity], in fileSystem: any FileSystem = LocalFileSystem()) {
+    /// Brings what hig did not write from `old` into `new`; `stamp` is the old output's stamp as the commit read it
+    /// (what hig wrote there), and `carried` holds the identity each carried entry (not a folder) had in the new
+    /// output when it was carried.
+    static func follow(from old: URL, into new: URL, stamp: OutputStamp?, carried: [String: Identity],
+                       in fileSystem: any FileSystem = LocalFileSystem()) {
         for _ in 0..<8 {
-            guard let inventory = try? OutputInventory(folder: old.path, in: fileSystem) else { return }
+            guard let inventory = try? OutputInventory(folder: old.path, stamp: stamp, in: fileSystem) else { return }
             if pass(inventory.foreign, from: old, into: new, carried: carried, in: fileSystem) == 0 { return }
         }
     }

@@ -24,19 +24,27 @@ struct OutputInventory {
     /// The folder's own permissions.
     var mode: mode_t
 
-    /// Reads `folder`; an entry that cannot be read is an error, because hig could not keep it.
+    /// Reads `folder` and its stamp; an entry that cannot be read is an error, because hig could not keep it.
     init(folder: String, in fileSystem: any FileSystem = LocalFileSystem()) throws {
+        let stampPath = folder + "/" + OutputStamp.fileName
+        var stamp: OutputStamp?
+        if let data = fileSystem.contents(atPath: stampPath) {
+            guard let read = try? JSONDecoder().decode(OutputStamp.self, from: Data(data)) else {
+                throw OutputWriter.Failure(description: "\(stampPath) is not a hig output stamp; remove it or choose another --output")
+            }
+            stamp = read
+        }
+        try self.init(folder: folder, stamp: stamp, in: fileSystem)
+    }
+
+    /// Reads `folder`, taking `stamp` as the list of what hig wrote there (the stamp read when the commit listed it:
+    /// the old output followed after the exchange is judged by what it held then, whatever its stamp file now says).
+    init(folder: String, stamp: OutputStamp?, in fileSystem: any FileSystem) throws {
         guard let status = try Self.status(folder, in: fileSystem) else {
             throw OutputWriter.Failure(description: "cannot read \(folder): \(String(cString: strerror(ENOENT)))")
         }
         mode = status.permissions
-        let stampPath = folder + "/" + OutputStamp.fileName
-        if let data = fileSystem.contents(atPath: stampPath) {
-            guard let stamp = try? JSONDecoder().decode(OutputStamp.self, from: Data(data)) else {
-                throw OutputWriter.Failure(description: "\(stampPath) is not a hig output stamp; remove it or choose another --output")
-            }
-            self.stamp = stamp
-        }
+        self.stamp = stamp
         let owned = Set(stamp?.files ?? [])
         let ownedFolders = Set(owned.flatMap(Self.ancestors))
         var all: [Entry] = []

@@ -108,7 +108,7 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
             throw OutputWriter.Failure(description: "cannot replace \(writer.destination.path): \(OutputWriter.describe(error))")
         }
         if let old {
-            LateWrites.follow(from: old, into: target, carried: carried, in: fileSystem)
+            LateWrites.follow(from: old, into: target, stamp: inventory?.stamp, carried: carried, in: fileSystem)
             BuildLeftovers.remove(old, in: fileSystem)
         }
     }
@@ -121,11 +121,12 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         for entry in inventory?.foreign ?? [] { carried[entry.path] = try writer.keep(entry, from: target, in: staging) }
         let stamp = try StableJSON.encode(OutputStamp(files: paths))
         try fileSystem.create(stamp, atPath: staging.appendingPathComponent(OutputStamp.fileName).path)
-        // Folder modes last, deepest first: a read-only folder must be filled before it is closed.
+        // Folder modes last, deepest first: a read-only folder must be filled before it is closed. A mode that cannot
+        // be kept fails the commit rather than change the user's folder.
         for entry in (inventory?.foreign ?? []).reversed() where entry.kind == .directory {
-            try? fileSystem.setPermissions(entry.mode, atPath: staging.appendingPathComponent(entry.path).path)
+            try fileSystem.setPermissions(entry.mode, atPath: staging.appendingPathComponent(entry.path).path)
         }
-        if let inventory { try? fileSystem.setPermissions(inventory.mode, atPath: staging.path) }
+        if let inventory { try fileSystem.setPermissions(inventory.mode, atPath: staging.path) }
         return carried
     }
 
