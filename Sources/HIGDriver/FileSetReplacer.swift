@@ -21,86 +21,90 @@ struct FileSetReplacer {
         var description: String
     }
 
+    /// Where the files are read, written and renamed.
+    var fileSystem: any FileSystem = LocalFileSystem()
+
     func replace(_ replacements: [Replacement]) throws {
         var staged: [(target: String, temporary: String, original: [UInt8])] = []
         do {
             for (index, replacement) in replacements.enumerated() {
-                let target = try Self.resolve(replacement.path)
-                Self.removeLeftovers(beside: target)
-                guard FileManager.default.contents(atPath: target).map({ [UInt8]($0) == replacement.original }) ?? false else {
+                let target = try resolve(replacement.path)
+                removeLeftovers(beside: target)
+                guard fileSystem.contents(atPath: target) == replacement.original else {
                     throw Failure(description: "\(replacement.path) changed since it was read; run the import again")
                 }
-                let temporary = try Self.writeBeside(target, replacement.contents, tag: index)
+                let temporary = try writeBeside(target, replacement.contents, tag: index)
                 staged.append((target, temporary, replacement.original))
             }
         } catch {
-            for entry in staged { unlink(entry.temporary) }
+            for entry in staged { try? fileSystem.remove(atPath: entry.temporary) }
             throw error
         }
-        for (index, entry) in staged.enumerated() where rename(entry.temporary, entry.target) != 0 {
-            let reason = String(cString: strerror(errno))
-            for later in staged[index...] { unlink(later.temporary) }
-            var restored = true
-            for (position, done) in staged[..<index].enumerated() {
-                if let back = try? Self.writeBeside(done.target, done.original, tag: replacements.count + position), rename(back, done.target) == 0 { continue }
-                restored = false
+        for (index, entry) in staged.enumerated() {
+            do {
+                try fileSystem.rename(entry.temporary, to: entry.target)
+            } catch {
+                for later in staged[index...] { try? fileSystem.remove(atPath: later.temporary) }
+                let restored = restore(staged[..<index], tagsFrom: replacements.count)
+                throw Failure(description: "cannot replace \(entry.target): \(Self.reason(error))"
+                              + (restored ? "; the files already replaced were restored" : "; some files already replaced could not be restored"))
             }
-            throw Failure(description: "cannot replace \(entry.target): \(reason)"
-                          + (restored ? "; the files already replaced were restored" : "; some files already replaced could not be restored"))
         }
     }
 
+    /// Gives the files already replaced their old bytes back, the same way; false when one could not be.
+    private func restore(_ done: ArraySlice<(target: String, temporary: String, original: [UInt8])>, tagsFrom first: Int) -> Bool {
+        var restored = true
+        for (position, entry) in done.enumerated() {
+            if let back = try? writeBeside(entry.target, entry.original, tag: first + position),
+               (try? fileSystem.rename(back, to: entry.target)) != nil { continue }
+            restored = false
+        }
+        return restored
+    }
+
     /// Removes the temporary files an import that was killed left beside `target`.
-    static func removeLeftovers(beside target: String) {
+    func removeLeftovers(beside target: String) {
         let url = URL(fileURLWithPath: target)
         let prefix = ".\(url.lastPathComponent).hig-import-"
         let folder = url.deletingLastPathComponent()
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
+        for name in (try? fileSystem.contentsOfFolder(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
             guard let pid = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ Int32($0) }), !BuildLeftovers.isRunning(pid) else { continue }
-            unlink(folder.appendingPathComponent(name).path)
+            try? fileSystem.remove(atPath: folder.appendingPathComponent(name).path)
         }
     }
 
     /// The file a path names, following symlinks; it must be a regular file.
-    static func resolve(_ path: String) throws -> String {
-        guard let real = realpath(path, nil) else {
-            throw Failure(description: "cannot open \(path): \(String(cString: strerror(errno)))")
+    func resolve(_ path: String) throws -> String {
+        let target: String
+        do {
+            target = try fileSystem.resolvingSymbolicLinks(path)
+        } catch {
+            throw Failure(description: "cannot open \(path): \(Self.reason(error))")
         }
-        defer { free(real) }
-        let target = String(cString: real)
-        var info = stat()
-        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard fileSystem.status(atPath: target, followingLinks: true)?.isRegularFile == true else {
             throw Failure(description: "\(path) is not a regular file")
         }
         return target
     }
 
     /// Writes `contents` to a new hidden file in `target`'s folder with `target`'s mode and owner; returns its path.
-    static func writeBeside(_ target: String, _ contents: [UInt8], tag: Int) throws -> String {
-        var info = stat()
-        guard stat(target, &info) == 0 else { throw Failure(description: "cannot read \(target): \(String(cString: strerror(errno)))") }
+    func writeBeside(_ target: String, _ contents: [UInt8], tag: Int) throws -> String {
+        guard let status = fileSystem.status(atPath: target, followingLinks: true) else {
+            throw Failure(description: "cannot read \(target): \(String(cString: strerror(ENOENT)))")
+        }
         let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).hig-import-\(getpid())-\(tag)").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Failure(description: "cannot write beside \(target): \(String(cString: strerror(errno)))") }
-        func fail(_ what: String) -> Failure {
-            let failure = Failure(description: "\(what) \(target): \(String(cString: strerror(errno)))")
-            close(descriptor)
-            unlink(temporary)
-            return failure
+        do {
+            try fileSystem.createExclusively(contents, atPath: temporary, permissions: status.permissions, owner: status.owner, group: status.group)
+        } catch {
+            throw Failure(description: "cannot write beside \(target): \(Self.reason(error))")
         }
-        var written = 0
-        while written < contents.count {
-            let count = contents[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { throw fail("cannot write beside") }
-            written += count
-        }
-        guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw fail("cannot keep the mode of") }
-        if info.st_uid != geteuid() || info.st_gid != getegid() {
-            guard fchown(descriptor, info.st_uid, info.st_gid) == 0 else { throw fail("cannot keep the owner of") }
-        }
-        guard fsync(descriptor) == 0 else { throw fail("cannot write beside") }
-        close(descriptor)
         return temporary
+    }
+
+    /// The system's words for a failure of the file system.
+    private static func reason(_ error: any Error) -> String {
+        (error as? FileSystemFailure)?.reason ?? error.localizedDescription
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+import HIGEmit
 import HIGText
 
-/// What the build's store (`EntryFolder`, `BuildCache`, `LastBuild`) and the output writer's links of unchanged
-/// files (`OutputWriter.keepUnchanged`) ask of the file system, and nothing more (as
-/// swift-docc's `FileManagerProtocol`): `LocalFileSystem` holds the platform calls once, `InMemoryFileSystem` lets
-/// tests run the store without a disk and break it on purpose.
+/// What the build's store (`EntryFolder`, `BuildCache`, `LastBuild`), the output commit (`OutputStaging`,
+/// `OutputInventory`, `OutputWriter`, `BuildLeftovers`, `LateWrites`) and `hig import`'s `FileSetReplacer` ask of
+/// the file system, and nothing more (as swift-docc's `FileManagerProtocol`): `LocalFileSystem` holds the platform
+/// calls once, `InMemoryFileSystem` lets tests run the store and a whole commit without a disk and break any step.
 package protocol FileSystem: Sendable {
     /// The bytes of the regular file at `path`, or `nil` when there is none or it cannot be read.
     func contents(atPath path: String) -> [UInt8]?
@@ -15,14 +16,34 @@ package protocol FileSystem: Sendable {
     /// reader sees the old file or the new one; otherwise the file is written in place (cheaper, and a reader
     /// may see it cut short).
     func write(_ bytes: [UInt8], to path: String, atomically: Bool) throws
+    /// Creates the file at `path` (emptying one there) with `contents`, mode 0666 less the umask, without a sync:
+    /// an output file, which reaches its place with the whole folder.
+    func create(_ contents: Data, atPath path: String) throws
+    /// Creates a new file at `path`, failing when anything is there, with `contents`, `permissions` and the owner
+    /// and group given, and flushes it to disk before returning (`hig import`'s replacement of a source).
+    func createExclusively(_ contents: [UInt8], atPath path: String, permissions: mode_t, owner: uid_t, group: gid_t) throws
     /// Renames `source` to `target`, replacing a file there.
     func rename(_ source: String, to target: String) throws
+    /// Exchanges the entries at `a` and `b` in one step; `false` when the file system cannot (nothing happened then).
+    func exchange(_ a: String, _ b: String) throws -> Bool
     /// Makes `link` a second name of the file at `existing` (a hard link).
     func link(_ existing: String, as link: String) throws
+    /// Copies the file at `source` to a new file at `target`.
+    func copy(_ source: String, to target: String) throws
+    /// Makes a symbolic link at `path` that points to `destination` (as written).
+    func makeSymbolicLink(atPath path: String, to destination: String) throws
+    /// Where the symbolic link at `path` points (as written).
+    func destinationOfSymbolicLink(atPath path: String) throws -> String
+    /// `path` absolute, with every symbolic link in it resolved; the path must exist.
+    func resolvingSymbolicLinks(_ path: String) throws -> String
     /// The names in the folder at `path`, in no order.
     func contentsOfFolder(atPath path: String) throws -> [String]
     /// What `stat` (or `lstat`) tells of `path`, or `nil` when there is nothing there.
     func status(atPath path: String, followingLinks: Bool) -> FileStatus?
+    /// What `lstat` tells of `path`: `nil` when nothing is there, a failure when it cannot be told (no permission).
+    func entryStatus(atPath path: String) throws -> FileStatus?
+    /// Sets the permission bits of `path` (a link's target).
+    func setPermissions(_ permissions: mode_t, atPath path: String) throws
     /// Removes the file or folder (with everything in it) at `path`.
     func remove(atPath path: String) throws
     /// Makes a folder at `path` and the folders above it that are missing.
@@ -35,8 +56,22 @@ extension FileSystem {
 }
 
 /// Why a file-system call failed: the call, the path and the system's error.
-package struct FileSystemFailure: Error, CustomStringConvertible {
-    package var description: String
+package struct FileSystemFailure: Error, CustomStringConvertible, LocalizedError {
+    package var call: String
+    package var path: String
+    /// The POSIX error number (`EACCES`, `ENOENT`…), for a caller that acts on one.
+    package var code: Int32
+
+    package init(_ call: String, _ path: String, code: Int32) {
+        self.call = call
+        self.path = path
+        self.code = code
+    }
+
+    /// The system's words for `code`.
+    package var reason: String { String(cString: strerror(code)) }
+    package var description: String { "\(call) \(path): \(reason)" }
+    package var errorDescription: String? { description }
 }
 
 /// The file system of this machine.
@@ -114,8 +149,90 @@ package struct LocalFileSystem: FileSystem {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    private func failure(_ call: String, _ path: String) -> FileSystemFailure {
-        FileSystemFailure(description: "\(call) \(path): \(String(cString: strerror(errno)))")
+    fileprivate func failure(_ call: String, _ path: String) -> FileSystemFailure {
+        FileSystemFailure(call, path, code: errno)
+    }
+}
+
+/// The output commit's and `hig import`'s calls.
+extension LocalFileSystem {
+    /// `ByteFile`'s plain POSIX writes: Foundation's `Data.write(to:)` also `fsync`s every file, most of the CPU of
+    /// writing a site of thousands of files.
+    package func create(_ contents: Data, atPath path: String) throws {
+        try ByteFile.create(path, with: contents)
+    }
+
+    package func createExclusively(_ contents: [UInt8], atPath path: String, permissions: mode_t, owner: uid_t, group: gid_t) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw failure("create", path) }
+        func fail(_ call: String) -> FileSystemFailure {
+            let error = failure(call, path)
+            close(descriptor)
+            unlink(path)
+            return error
+        }
+        var written = 0
+        while written < contents.count {
+            let count = contents[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw fail("write") }
+            written += count
+        }
+        guard fchmod(descriptor, permissions) == 0 else { throw fail("chmod") }
+        if owner != geteuid() || group != getegid() {
+            guard fchown(descriptor, owner, group) == 0 else { throw fail("chown") }
+        }
+        guard fsync(descriptor) == 0 else { throw fail("fsync") }
+        close(descriptor)
+    }
+
+    /// Linux `renameat2(RENAME_EXCHANGE)` (looked up at run time: Swift's Glibc module does not declare it), macOS
+    /// `renamex_np(RENAME_SWAP)`.
+    package func exchange(_ a: String, _ b: String) throws -> Bool {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1
+        if renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0 { return true }
+        #elseif canImport(Darwin)
+        if renamex_np(a, b, UInt32(RENAME_SWAP)) == 0 { return true }
+        #else
+        return false
+        #endif
+        if [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) { return false }
+        throw failure("exchange", "\(a) and \(b)")
+    }
+
+    package func copy(_ source: String, to target: String) throws {
+        try FileManager.default.copyItem(atPath: source, toPath: target)
+    }
+
+    package func makeSymbolicLink(atPath path: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
+    }
+
+    package func destinationOfSymbolicLink(atPath path: String) throws -> String {
+        try FileManager.default.destinationOfSymbolicLink(atPath: path)
+    }
+
+    package func resolvingSymbolicLinks(_ path: String) throws -> String {
+        guard let real = realpath(path, nil) else { throw failure("open", path) }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    package func entryStatus(atPath path: String) throws -> FileStatus? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw failure("stat", path)
+        }
+        return FileStatus(info)
+    }
+
+    package func setPermissions(_ permissions: mode_t, atPath path: String) throws {
+        guard chmod(path, permissions) == 0 else { throw failure("chmod", path) }
     }
 }
 

@@ -18,13 +18,11 @@ package struct OutputWriter {
     }
 
     package let destination: URL
-    let fileManager: FileManager
-    /// Where unchanged files are compared and linked.
+    /// Where every file of the commit is written, linked, listed and exchanged.
     let fileSystem: any FileSystem
 
-    package init(destination: URL, fileManager: FileManager = .default, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(destination: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.destination = destination.standardizedFileURL
-        self.fileManager = fileManager
         self.fileSystem = fileSystem
     }
 
@@ -70,26 +68,25 @@ package struct OutputWriter {
 
     /// The folder to replace: the output path, or where it points when it is a symlink.
     func resolvedDestination() -> URL {
-        guard let real = realpath(destination.path, nil) else { return destination }
-        defer { free(real) }
-        return URL(fileURLWithPath: String(cString: real))
+        guard let real = try? fileSystem.resolvingSymbolicLinks(destination.path) else { return destination }
+        return URL(fileURLWithPath: real)
     }
 
     /// Puts the new output in place in one exchange; returns where the old output now is (the staging path), for
     /// the caller to take late writes from and remove, or `nil` when there was none.
     func swap(_ staging: URL, into target: URL, exists: Bool) throws -> URL? {
         guard exists else {
-            try fileManager.moveItem(at: staging, to: target)
+            try fileSystem.rename(staging.path, to: target.path)
             return nil
         }
-        if try DirectorySwap.exchange(staging.path, target.path) { return staging }
+        if try fileSystem.exchange(staging.path, target.path) { return staging }
         // No exchange on this file system: two renames; a build killed between them is undone by the next one.
         let previous = BuildLeftovers.previous(for: target)
-        try fileManager.moveItem(at: target, to: previous)
+        try fileSystem.rename(target.path, to: previous.path)
         do {
-            try fileManager.moveItem(at: staging, to: target)
+            try fileSystem.rename(staging.path, to: target.path)
         } catch {
-            try? fileManager.moveItem(at: previous, to: target)
+            try? fileSystem.rename(previous.path, to: target.path)
             throw error
         }
         return previous
@@ -102,29 +99,27 @@ package struct OutputWriter {
     func keep(_ entry: OutputInventory.Entry, from old: URL, in staging: URL) throws -> LateWrites.Identity? {
         let source = old.appendingPathComponent(entry.path).path
         let copy = staging.appendingPathComponent(entry.path)
-        if entry.kind != .directory {
-            try fileManager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        }
+        try fileSystem.makeFolder(atPath: entry.kind == .directory ? copy.path : copy.deletingLastPathComponent().path)
         switch entry.kind {
         case .directory:
-            try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
+            return nil
         case .file:
             if (try? fileSystem.link(source, as: copy.path)) == nil {
                 // Gone since the folder was listed (git renames its lock file over the index): nothing to keep here;
                 // `LateWrites` follows what the old folder holds once the new one is in place.
-                if LateWrites.Identity(source) == nil { return nil }
-                try fileManager.copyItem(atPath: source, toPath: copy.path)
+                if LateWrites.Identity(source, in: fileSystem) == nil { return nil }
+                try fileSystem.copy(source, to: copy.path)
             }
         case .symlink:
-            guard let destination = try? fileManager.destinationOfSymbolicLink(atPath: source) else {
-                if LateWrites.Identity(source) == nil { return nil }
+            guard let destination = try? fileSystem.destinationOfSymbolicLink(atPath: source) else {
+                if LateWrites.Identity(source, in: fileSystem) == nil { return nil }
                 throw Failure(description: "cannot read the symbolic link \(source)")
             }
-            try fileManager.createSymbolicLink(atPath: copy.path, withDestinationPath: destination)
+            try fileSystem.makeSymbolicLink(atPath: copy.path, to: destination)
         case .other:
             throw Failure(description: "\(source) is a special file that hig cannot keep; move it out of the output folder")
         }
-        return entry.kind == .directory ? nil : LateWrites.Identity(copy.path)
+        return LateWrites.Identity(copy.path, in: fileSystem)
     }
 
     func refusal(_ collisions: [String], stamped: Bool) -> Failure {

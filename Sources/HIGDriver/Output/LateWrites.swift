@@ -17,60 +17,65 @@ enum LateWrites {
         var device: UInt64
         var inode: UInt64
 
-        init?(_ path: String) {
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return nil }
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
+        init?(_ path: String, in fileSystem: any FileSystem = LocalFileSystem()) {
+            guard let status = fileSystem.status(atPath: path, followingLinks: false) else { return nil }
+            device = status.device
+            inode = status.inode
         }
     }
 
-    /// Brings what hig did not write from `old` into `new`; `carried` holds the identity each carried entry (not a
-    /// folder) had in the new output when it was carried.
-    static func follow(from old: URL, into new: URL, carried: [String: Identity]) {
+    /// Brings what hig did not write from `old` into `new`; `stamp` is the old output's stamp as the commit read it
+    /// (what hig wrote there), and `carried` holds the identity each carried entry (not a folder) had in the new
+    /// output when it was carried.
+    static func follow(from old: URL, into new: URL, stamp: OutputStamp?, carried: [String: Identity],
+                       in fileSystem: any FileSystem = LocalFileSystem()) {
         for _ in 0..<8 {
-            guard let inventory = try? OutputInventory(folder: old.path) else { return }
-            if pass(inventory.foreign, from: old, into: new, carried: carried) == 0 { return }
+            guard let inventory = try? OutputInventory(folder: old.path, stamp: stamp, in: fileSystem) else { return }
+            if pass(inventory.foreign, from: old, into: new, carried: carried, in: fileSystem) == 0 { return }
         }
     }
 
     /// One comparison of the old folder with the new; returns how many entries were moved or removed.
-    private static func pass(_ foreign: [OutputInventory.Entry], from old: URL, into new: URL, carried: [String: Identity]) -> Int {
+    private static func pass(_ foreign: [OutputInventory.Entry], from old: URL, into new: URL, carried: [String: Identity],
+                             in fileSystem: any FileSystem) -> Int {
         var changes = 0
         for entry in foreign {
             let source = old.appendingPathComponent(entry.path).path
             let target = new.appendingPathComponent(entry.path).path
             if entry.kind == .directory {
-                if Identity(target) == nil, mkdir(target, 0o700) == 0 {
-                    chmod(target, entry.mode)
+                if Identity(target, in: fileSystem) == nil, (try? fileSystem.makeFolder(atPath: target)) != nil {
+                    try? fileSystem.setPermissions(entry.mode, atPath: target)
                     changes += 1
                 }
                 continue
             }
-            let now = Identity(target)
-            guard let was = Identity(source), now != was else { continue }
+            let now = Identity(target, in: fileSystem)
+            guard let was = Identity(source, in: fileSystem), now != was else { continue }
             // Replace only what is as it was carried (or missing, unless it was removed from the new output).
             let untouched = now == nil ? carried[entry.path] != was : now == carried[entry.path]
-            if untouched, moveKeepingFolderModes(source, target) { changes += 1 }
+            if untouched, moveKeepingFolderModes(source, target, in: fileSystem) { changes += 1 }
         }
         // Entries removed from the old folder after they were carried (a lock file git took away).
         let remaining = Set(foreign.map(\.path))
-        for (path, identity) in carried where !remaining.contains(path) && Identity(old.appendingPathComponent(path).path) == nil {
+        for (path, identity) in carried where !remaining.contains(path) && Identity(old.appendingPathComponent(path).path, in: fileSystem) == nil {
             let target = new.appendingPathComponent(path).path
-            if Identity(target) == identity, unlink(target) == 0 { changes += 1 }
+            if Identity(target, in: fileSystem) == identity, (try? fileSystem.remove(atPath: target)) != nil { changes += 1 }
         }
         return changes
     }
 
     /// `rename`, opening a read-only parent folder for the moment it takes (a kept `.git/objects/ab` is 0555).
-    private static func moveKeepingFolderModes(_ source: String, _ target: String) -> Bool {
-        if rename(source, target) == 0 { return true }
-        guard errno == EACCES else { return false }
+    private static func moveKeepingFolderModes(_ source: String, _ target: String, in fileSystem: any FileSystem) -> Bool {
+        do {
+            try fileSystem.rename(source, to: target)
+            return true
+        } catch {
+            guard (error as? FileSystemFailure)?.code == EACCES else { return false }
+        }
         let parent = (target as NSString).deletingLastPathComponent
-        var info = stat()
-        guard stat(parent, &info) == 0 else { return false }
-        chmod(parent, info.st_mode | S_IWUSR)
-        defer { chmod(parent, info.st_mode & 0o7777) }
-        return rename(source, target) == 0
+        guard let status = fileSystem.status(atPath: parent, followingLinks: true) else { return false }
+        try? fileSystem.setPermissions(status.permissions | S_IWUSR, atPath: parent)
+        defer { try? fileSystem.setPermissions(status.permissions, atPath: parent) }
+        return (try? fileSystem.rename(source, to: target)) != nil
     }
 }

@@ -24,22 +24,31 @@ struct OutputInventory {
     /// The folder's own permissions.
     var mode: mode_t
 
-    /// Reads `folder`; an entry that cannot be read is an error, because hig could not keep it.
-    init(folder: String) throws {
-        var info = stat()
-        guard lstat(folder, &info) == 0 else { throw OutputWriter.Failure(description: "cannot read \(folder): \(String(cString: strerror(errno)))") }
-        mode = info.st_mode & 0o7777
+    /// Reads `folder` and its stamp; an entry that cannot be read is an error, because hig could not keep it.
+    init(folder: String, in fileSystem: any FileSystem = LocalFileSystem()) throws {
         let stampPath = folder + "/" + OutputStamp.fileName
-        if let data = FileManager.default.contents(atPath: stampPath) {
-            guard let stamp = try? JSONDecoder().decode(OutputStamp.self, from: data) else {
+        var stamp: OutputStamp?
+        if let data = fileSystem.contents(atPath: stampPath) {
+            guard let read = try? JSONDecoder().decode(OutputStamp.self, from: Data(data)) else {
                 throw OutputWriter.Failure(description: "\(stampPath) is not a hig output stamp; remove it or choose another --output")
             }
-            self.stamp = stamp
+            stamp = read
         }
+        try self.init(folder: folder, stamp: stamp, in: fileSystem)
+    }
+
+    /// Reads `folder`, taking `stamp` as the list of what hig wrote there (the stamp read when the commit listed it:
+    /// the old output followed after the exchange is judged by what it held then, whatever its stamp file now says).
+    init(folder: String, stamp: OutputStamp?, in fileSystem: any FileSystem) throws {
+        guard let status = try Self.status(folder, in: fileSystem) else {
+            throw OutputWriter.Failure(description: "cannot read \(folder): \(String(cString: strerror(ENOENT)))")
+        }
+        mode = status.permissions
+        self.stamp = stamp
         let owned = Set(stamp?.files ?? [])
         let ownedFolders = Set(owned.flatMap(Self.ancestors))
         var all: [Entry] = []
-        try Self.walk(folder, relative: "", into: &all)
+        try Self.walk(folder, relative: "", in: fileSystem, into: &all)
         foreign = all.filter { entry in
             switch entry.kind {
             case .directory: !ownedFolders.contains(entry.path)
@@ -66,33 +75,33 @@ struct OutputInventory {
         return (1..<max(1, components.count)).map { components.prefix($0).joined(separator: "/") }
     }
 
-    private static func walk(_ folder: String, relative: String, into entries: inout [Entry]) throws {
+    private static func walk(_ folder: String, relative: String, in fileSystem: any FileSystem, into entries: inout [Entry]) throws {
         let names: [String]
         let listed = relative.isEmpty ? folder : folder + "/" + relative
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: listed)
+            names = try fileSystem.contentsOfFolder(atPath: listed)
         } catch {
             // A folder removed since its parent was listed holds nothing left to keep.
-            if !relative.isEmpty, access(listed, F_OK) != 0, errno == ENOENT { return }
+            if !relative.isEmpty, (try? fileSystem.entryStatus(atPath: listed)) == .some(nil) { return }
             throw OutputWriter.Failure(description: "cannot read \(folder)/\(relative), so hig cannot keep what it holds: \(error.localizedDescription)")
         }
         for name in names.sorted() {
             let path = relative.isEmpty ? name : relative + "/" + name
-            var info = stat()
-            guard lstat(folder + "/" + path, &info) == 0 else {
-                // Removed or renamed away since the listing (an editor's or git's temporary file): nothing to keep;
-                // what is written from now on is caught by `LateWrites`.
-                if errno == ENOENT { continue }
-                throw OutputWriter.Failure(description: "cannot read \(folder)/\(path): \(String(cString: strerror(errno)))")
-            }
-            let kind: Kind = switch info.st_mode & S_IFMT {
-            case S_IFREG: .file
-            case S_IFDIR: .directory
-            case S_IFLNK: .symlink
-            default: .other
-            }
-            entries.append(Entry(path: path, kind: kind, mode: info.st_mode & 0o7777))
-            if kind == .directory { try walk(folder, relative: path, into: &entries) }
+            // Removed or renamed away since the listing (an editor's or git's temporary file): nothing to keep;
+            // what is written from now on is caught by `LateWrites`.
+            guard let status = try Self.status(folder + "/" + path, in: fileSystem) else { continue }
+            let kind: Kind = status.isRegularFile ? .file : status.isFolder ? .directory : status.isSymbolicLink ? .symlink : .other
+            entries.append(Entry(path: path, kind: kind, mode: status.permissions))
+            if kind == .directory { try walk(folder, relative: path, in: fileSystem, into: &entries) }
+        }
+    }
+
+    /// The entry at `path` (a link itself), `nil` when nothing is there, or the failure that keeps hig from keeping it.
+    private static func status(_ path: String, in fileSystem: any FileSystem) throws -> FileStatus? {
+        do {
+            return try fileSystem.entryStatus(atPath: path)
+        } catch let failure as FileSystemFailure {
+            throw OutputWriter.Failure(description: "cannot read \(path): \(failure.reason)")
         }
     }
 }

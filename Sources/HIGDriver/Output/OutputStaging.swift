@@ -23,19 +23,19 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
     package init(_ writer: OutputWriter) throws {
         self.writer = writer
         target = writer.resolvedDestination()
-        BuildLeftovers.clean(beside: target)
-        var isDirectory: ObjCBool = false
-        if writer.fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw OutputWriter.Failure(description: "\(writer.destination.path) exists and is not a folder") }
-            inventory = try OutputInventory(folder: target.path)
+        let fileSystem = writer.fileSystem
+        BuildLeftovers.clean(beside: target, in: fileSystem)
+        if let status = fileSystem.status(atPath: target.path, followingLinks: true) {
+            guard status.isFolder else { throw OutputWriter.Failure(description: "\(writer.destination.path) exists and is not a folder") }
+            inventory = try OutputInventory(folder: target.path, in: fileSystem)
         } else {
             inventory = nil
         }
         owned = Set(inventory?.stamp?.files ?? [])
         staging = BuildLeftovers.staging(for: target)
-        BuildLeftovers.remove(staging)
+        BuildLeftovers.remove(staging, in: fileSystem)
         do {
-            try writer.fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try fileSystem.makeFolder(atPath: staging.path)
         } catch {
             throw writer.cannotWrite(staging, error)
         }
@@ -46,9 +46,7 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         let url = try register(file.path)
         do {
             if owned.contains(file.path), writer.keepUnchanged(file, from: target, at: url) { return }
-            // Plain POSIX writes: Foundation's `Data.write(to:)` also `fsync`s every file, most of the CPU of writing
-            // a site of thousands of files.
-            try ByteFile.create(url.path, with: file.contents)
+            try writer.fileSystem.create(file.contents, atPath: url.path)
         } catch {
             throw writer.cannotWrite(staging, error)
         }
@@ -76,7 +74,7 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
             }
             paths.append(path)
             if folders.insert(folder.path).inserted {
-                do { try writer.fileManager.createDirectory(at: folder, withIntermediateDirectories: true) } catch { throw writer.cannotWrite(staging, error) }
+                do { try writer.fileSystem.makeFolder(atPath: folder.path) } catch { throw writer.cannotWrite(staging, error) }
             }
         }
         lock.unlock()
@@ -91,21 +89,15 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         lock.lock()
         let paths = self.paths
         lock.unlock()
-        let inventory = try self.inventory.map { _ in try OutputInventory(folder: target.path) }
+        let fileSystem = writer.fileSystem
+        let inventory = try self.inventory.map { _ in try OutputInventory(folder: target.path, in: fileSystem) }
         if let inventory {
             let collisions = inventory.collisions(with: paths)
             if !collisions.isEmpty { throw writer.refusal(collisions, stamped: inventory.stamp != nil) }
         }
-        var carried: [String: LateWrites.Identity] = [:]
+        let carried: [String: LateWrites.Identity]
         do {
-            for entry in inventory?.foreign ?? [] { carried[entry.path] = try writer.keep(entry, from: target, in: staging) }
-            let stamp = try StableJSON.encode(OutputStamp(files: paths))
-            try stamp.write(to: staging.appendingPathComponent(OutputStamp.fileName))
-            // Folder modes last, deepest first: a read-only folder must be filled before it is closed.
-            for entry in (inventory?.foreign ?? []).reversed() where entry.kind == .directory {
-                chmod(staging.appendingPathComponent(entry.path).path, entry.mode)
-            }
-            if let inventory { chmod(staging.path, inventory.mode) }
+            carried = try fill(from: inventory, stamping: paths)
         } catch {
             throw writer.cannotWrite(staging, error)
         }
@@ -116,13 +108,30 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
             throw OutputWriter.Failure(description: "cannot replace \(writer.destination.path): \(OutputWriter.describe(error))")
         }
         if let old {
-            LateWrites.follow(from: old, into: target, carried: carried)
-            BuildLeftovers.remove(old)
+            LateWrites.follow(from: old, into: target, stamp: inventory?.stamp, carried: carried, in: fileSystem)
+            BuildLeftovers.remove(old, in: fileSystem)
         }
+    }
+
+    /// Carries what hig did not write into the staging folder, writes the stamp and gives the folders their modes;
+    /// returns the identity of each entry carried.
+    private func fill(from inventory: OutputInventory?, stamping paths: [String]) throws -> [String: LateWrites.Identity] {
+        let fileSystem = writer.fileSystem
+        var carried: [String: LateWrites.Identity] = [:]
+        for entry in inventory?.foreign ?? [] { carried[entry.path] = try writer.keep(entry, from: target, in: staging) }
+        let stamp = try StableJSON.encode(OutputStamp(files: paths))
+        try fileSystem.create(stamp, atPath: staging.appendingPathComponent(OutputStamp.fileName).path)
+        // Folder modes last, deepest first: a read-only folder must be filled before it is closed. A mode that cannot
+        // be kept fails the commit rather than change the user's folder.
+        for entry in (inventory?.foreign ?? []).reversed() where entry.kind == .directory {
+            try fileSystem.setPermissions(entry.mode, atPath: staging.appendingPathComponent(entry.path).path)
+        }
+        if let inventory { try fileSystem.setPermissions(inventory.mode, atPath: staging.path) }
+        return carried
     }
 
     /// Removes the staging folder (after a failure: the old output stays as it was).
     package func abandon() {
-        BuildLeftovers.remove(staging)
+        BuildLeftovers.remove(staging, in: writer.fileSystem)
     }
 }
