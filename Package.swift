@@ -140,7 +140,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Actions run in-process: the import property test (hundreds of random edit sets, too many for a process each).
-        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCompiler", "HIGEmit", "HIGExchange", "HIGCorpus", "HIGText", "HIGTestSupport"]),
+        .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCompiler", "HIGEmit", "HIGExchange", "HIGCorpus", "HIGText", "HIGTestSupport", "HIGSearch"]),
         .testTarget(name: "HIGServeTests", dependencies: ["HIGServe", "HIGTestSupport"]),
         .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGDriver", "HIGSearch", "HIGCheck", "HIGTestSupport", .product(name: "MCP", package: "swift-sdk")]),
         // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
