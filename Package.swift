@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(name: "HIGServeTests", dependencies: ["HIGServe", "HIGTestSupport"]),
         .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGDriver", "HIGSearch", "HIGCheck", "HIGTestSupport", .product(name: "MCP", package: "swift-sdk")]),
         // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
-        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGCorpus", "HIGTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGCorpus", "HIGTestSupport", "HIGSearch"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -76,13 +76,14 @@ struct SearchIndexPatcher {
             VALUES ('delete', ?\(String(repeating: ", ?", count: columns.count)))
             """)
         let delete = try db.makeStatement(sql: "DELETE FROM entries WHERE id = ?")
+        // After every id the file held, so a patched file never numbers its rows 1…n as a clean one does.
+        let next = try Int.fetchOne(db, sql: "SELECT ifnull(max(id), 0) + 1 FROM entries") ?? 1
         for row in changes.removed {
             unindex.bind(Int(row.id))
             for column in columns { unindex.bind(row.entry.text(of: column)) }
             try unindex.insert()
             try delete.execute(arguments: [row.id])
         }
-        let next = try Int.fetchOne(db, sql: "SELECT ifnull(max(id), 0) + 1 FROM entries") ?? 1
         try SearchIndexWriter.insert(changes.added, firstID: next, into: db)
     }
 
