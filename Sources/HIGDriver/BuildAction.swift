@@ -53,10 +53,11 @@ package struct BuildAction {
     }
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
-    func emitters(progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil, ranking: RankingIndex? = nil) throws -> [any Emitter] {
+    func emitters(progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil, ranking: RankingIndex? = nil,
+                  previousSearchIndex: String? = nil) throws -> [any Emitter] {
         var emitters: [any Emitter] = [CorpusJSONEmitter()]
         if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
-        if outputs.contains(.search) { emitters.append(SearchIndexEmitter(ranking: ranking)) }
+        if outputs.contains(.search) { emitters.append(SearchIndexEmitter(ranking: ranking, previous: previousSearchIndex)) }
         if outputs.contains(.site) {
             emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), siteURL: siteURL,
                                         progress: progress, memo: memo, ranking: ranking))
@@ -176,7 +177,8 @@ package struct BuildAction {
                 ? timings.measure("ranking index") { RankingIndex(RankingPages(products), memo: cache.map(PageTermsCache.init)) } : nil
             FreedMemory.release()
             // A themed page whose template input is unchanged is taken from the store, not rendered again.
-            let emitters = try emitters(progress: progress, memo: cache.map(RenderedPages.init), ranking: ranking)
+            let emitters = try emitters(progress: progress, memo: cache.map(RenderedPages.init), ranking: ranking,
+                                        previousSearchIndex: cache == nil ? nil : lastBuildsSearchIndex())
             try emit(products, by: emitters, progress: progress, timings: timings)
             return nil
         } catch let error as ThemeError {
@@ -184,6 +186,14 @@ package struct BuildAction {
         } catch {
             return Diagnostic(.error, "hig.output.write-failed", "\(error)")
         }
+    }
+
+    /// The output's search.sqlite when it is as this hig's last successful build into it left it (the record's
+    /// size, modification time and file number), so the search index may patch a copy of it.
+    private func lastBuildsSearchIndex() -> String? {
+        let path = output + "/" + SearchIndexSchema.fileName
+        guard let state = LastBuild.load(for: output)?.files[SearchIndexSchema.fileName], FileSignature(path: path) == state else { return nil }
+        return path
     }
 
     /// Emits into a staging folder and puts it in place of the output in one step; abandons it on failure.

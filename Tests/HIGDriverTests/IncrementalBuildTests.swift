@@ -3,11 +3,13 @@ import XCTest
 import HIGCompiler
 import HIGCorpus
 import HIGDriver
+import HIGSearch
 import HIGTestSupport
 
 /// Incremental builds (issue 16): a build that reuses the cache beside the output writes the same bytes as a clean
-/// build, whatever was edited, added, renamed or deleted; a damaged or foreign cache is never trusted; files whose
-/// bytes did not change are not rewritten.
+/// build, whatever was edited, added, renamed or deleted — search.sqlite, which an incremental build patches, the same
+/// content (`SearchIndexContent`); a damaged or foreign cache is never trusted; files whose bytes did not change are not
+/// rewritten.
 ///
 /// `HIG_INCREMENTAL_SEQUENCES` (default 20) sets how many random edit sequences run, `HIG_INCREMENTAL_SEED` the
 /// first seed; a failure names its seed, replayed with `HIG_INCREMENTAL_SEED=<seed> HIG_INCREMENTAL_SEQUENCES=1`.
@@ -28,13 +30,14 @@ final class IncrementalBuildTests: XCTestCase {
         let first = setting("SEED") ?? 16_000
         let seeds = first..<(first + (setting("SEQUENCES") ?? 20))
         let runs = try seeds.map(runSequence)
-        let steps = runs.map(\.steps).reduce(0, +), cached = runs.map(\.cached).reduce(0, +)
-        print("incremental: \(seeds.count) sequences, \(steps) edits, \(cached) files taken from the cache, every build equal to clean")
+        let steps = runs.map(\.steps).reduce(0, +), cached = runs.map(\.cached).reduce(0, +), patched = runs.map(\.patched).reduce(0, +)
+        print("incremental: \(seeds.count) sequences, \(steps) edits, \(cached) files taken from the cache, \(patched) search indexes patched, every build equal to clean")
         XCTAssertGreaterThan(cached, 0, "the cache was never used")
+        XCTAssertGreaterThan(patched, 0, "the search index was never patched")
     }
 
     /// One sequence: sources, a first build, then random edits each followed by an incremental and a clean build.
-    private func runSequence(_ seed: UInt64) throws -> (steps: Int, cached: Int) {
+    private func runSequence(_ seed: UInt64) throws -> (steps: Int, cached: Int, patched: Int) {
         var random = RandomSources(rng: SplitMix64(state: seed))
         let root = folder.appendingPathComponent("\(seed)")
         let src = root.appendingPathComponent("src")
@@ -44,24 +47,67 @@ final class IncrementalBuildTests: XCTestCase {
         }
         for index in 0..<random.count(1...3) { try addRandomFile(&random, in: src, index: index) }
         let incremental = root.appendingPathComponent("out")
-        _ = build(src, into: incremental, cache: true, outputs: [.rules, .site])
+        let outputs: Set<BuildOutput> = [.rules, .site, .search]
+        _ = build(src, into: incremental, cache: true, outputs: outputs)
         let stepCount = random.count(2...3)
-        var cached = 0
+        var cached = 0, patched = 0
         for step in 0..<stepCount {
             let change = try edit(&random, in: src, step: step)
-            // Every output but the search index, which reads only the build products (as the site does) and
-            // would double the time; the other tests build all of them.
-            let outcome = build(src, into: incremental, cache: true, outputs: [.rules, .site])
+            let outcome = build(src, into: incremental, cache: true, outputs: outputs)
             let clean = root.appendingPathComponent("clean-\(step)")
-            let expected = build(src, into: clean, cache: false, outputs: [.rules, .site])
+            let expected = build(src, into: clean, cache: false, outputs: outputs)
             let context = "seed \(seed), step \(step) (\(change))"
             XCTAssertEqual(outcome.diagnostics, expected.diagnostics, context)
             XCTAssertEqual(outcome.succeeded, expected.succeeded, context)
-            XCTAssertEqual(try Self.tree(incremental), try Self.tree(clean), context)
+            XCTAssertEqual(try Self.output(incremental), try Self.output(clean), context)
+            if outcome.succeeded, try Self.wasPatched(incremental.appendingPathComponent(SearchIndexSchema.fileName).path) { patched += 1 }
             cached += outcome.summary.filesCached
             try FileManager.default.removeItem(at: clean)
         }
-        return (stepCount, cached)
+        return (stepCount, cached, patched)
+    }
+
+    /// Every file under `root` with its bytes, but search.sqlite, which an incremental build patches, by its content
+    /// (after its integrity checks passed).
+    static func output(_ root: URL) throws -> [String: Data] {
+        var files = try tree(root)
+        let index = root.appendingPathComponent(SearchIndexSchema.fileName).path
+        if files.removeValue(forKey: SearchIndexSchema.fileName) != nil {
+            let content = try SearchIndexContent(path: index)
+            XCTAssertEqual(content.problems, [], index)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            files[SearchIndexSchema.fileName + " (content)"] = try encoder.encode(content.tables)
+        }
+        return files
+    }
+
+    /// Whether a search index was patched rather than written clean: a clean write numbers its rows 1…n, a patch
+    /// gives the rows of a changed page ids after the highest.
+    static func wasPatched(_ path: String) throws -> Bool {
+        try !SearchIndexContent.rowsAreNumberedInOrder(path: path)
+    }
+
+    /// The last build's search.sqlite is patched only when it is as that build left it: one replaced by hand (here by
+    /// another build's) is ignored and the index written clean, with the same bytes as a clean build's.
+    func testASearchIndexChangedSinceTheLastBuildIsWrittenClean() throws {
+        let src = try seedsCopy()
+        let output = folder.appendingPathComponent("out"), other = folder.appendingPathComponent("other")
+        _ = build(src, into: output, cache: true)
+        let sheets = src.appendingPathComponent("004_8ab95ca51023c8dd.txt")
+        try (String(contentsOf: sheets, encoding: .utf8) + "\nOne more paragraph.\n").write(to: sheets, atomically: true, encoding: .utf8)
+        _ = build(src, into: output, cache: true)
+        XCTAssertTrue(try Self.wasPatched(output.appendingPathComponent(SearchIndexSchema.fileName).path), "an edit patches the index")
+
+        _ = build(try seedsCopy(into: "other-src"), into: other, cache: false)
+        let index = output.appendingPathComponent(SearchIndexSchema.fileName)
+        try FileManager.default.removeItem(at: index)
+        try FileManager.default.copyItem(at: other.appendingPathComponent(SearchIndexSchema.fileName), to: index)
+        try (String(contentsOf: sheets, encoding: .utf8) + "\nAnd another.\n").write(to: sheets, atomically: true, encoding: .utf8)
+        XCTAssertTrue(build(src, into: output, cache: true).succeeded)
+        let clean = folder.appendingPathComponent("clean")
+        _ = build(src, into: clean, cache: false)
+        XCTAssertEqual(try Data(contentsOf: index), try Data(contentsOf: clean.appendingPathComponent(SearchIndexSchema.fileName)))
     }
 
     func testADamagedEntryIsReadAfreshWithANote() throws {
@@ -194,7 +240,7 @@ final class IncrementalBuildTests: XCTestCase {
         let output = folder.appendingPathComponent("out")
         let first = build(src, into: output, cache: true)
         XCTAssertFalse(first.summary.upToDate)
-        let tree = try Self.tree(output)
+        let tree = try Self.output(output)
         let states = try Self.fileNumbers(output)
 
         let again = build(src, into: output, cache: true)
@@ -209,9 +255,9 @@ final class IncrementalBuildTests: XCTestCase {
         // A site URL changes every page's canonical link.
         let withURL = build(src, into: output, cache: true, siteURL: "https://example.com/hig/")
         XCTAssertFalse(withURL.summary.upToDate)
-        XCTAssertNotEqual(try Self.tree(output), tree)
+        XCTAssertNotEqual(try Self.output(output), tree)
         XCTAssertFalse(build(src, into: output, cache: true).summary.upToDate, "back without the URL")
-        XCTAssertEqual(try Self.tree(output), tree)
+        XCTAssertEqual(try Self.output(output), tree)
 
         // An output file rewritten with the same bytes, or deleted.
         let page = output.appendingPathComponent("site/pages/sheets.html")
@@ -221,7 +267,7 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertFalse(build(src, into: output, cache: true).summary.upToDate)
         try FileManager.default.removeItem(at: output.appendingPathComponent("rules.json"))
         XCTAssertFalse(build(src, into: output, cache: true).summary.upToDate)
-        XCTAssertEqual(try Self.tree(output), tree)
+        XCTAssertEqual(try Self.output(output), tree)
         XCTAssertTrue(build(src, into: output, cache: true).summary.upToDate)
 
         // A theme file.
@@ -257,8 +303,8 @@ final class IncrementalBuildTests: XCTestCase {
         return action.build()
     }
 
-    private func seedsCopy() throws -> URL {
-        let src = folder.appendingPathComponent("src")
+    private func seedsCopy(into name: String = "src") throws -> URL {
+        let src = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: src, withIntermediateDirectories: true)
         for file in try Self.seedFiles() {
             try FileManager.default.copyItem(at: file, to: src.appendingPathComponent(file.lastPathComponent))

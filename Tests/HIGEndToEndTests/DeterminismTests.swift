@@ -1,4 +1,5 @@
 import Foundation
+import HIGSearch
 import XCTest
 
 /// The same inputs give the same bytes (issue 33, issue 34 item 7): clean builds of one tree in separate processes,
@@ -79,7 +80,8 @@ final class DeterminismTests: XCTestCase {
         }
     }
 
-    /// A build that takes unchanged files from the cache writes what a clean build of the same tree writes.
+    /// A build that takes unchanged files from the cache writes what a clean build of the same tree writes: the same
+    /// bytes, and a patched search.sqlite of the same content (`SearchIndexContent`).
     func testABuildFromTheCacheWritesWhatACleanBuildWrites() throws {
         let folder = try HigProcess.temporaryFolder(self)
         let source = try tree(in: folder)
@@ -90,6 +92,14 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(incremental.status, 0, incremental.stderr)
         XCTAssertTrue(incremental.stderr.contains("unchanged) →"), "most files came from the cache: \(incremental.stderr)")
         XCTAssertEqual(try HigProcess.run(["build", "src", "--output", "fresh", "--no-cache"], in: folder, timeout: nil).status, 0)
-        assertSame(try contents(folder.appendingPathComponent("fresh")), try contents(folder.appendingPathComponent("cached")), "cached")
+        var fresh = try contents(folder.appendingPathComponent("fresh")), cached = try contents(folder.appendingPathComponent("cached"))
+        XCTAssertNotNil(fresh.removeValue(forKey: SearchIndexSchema.fileName))
+        XCTAssertNotNil(cached.removeValue(forKey: SearchIndexSchema.fileName))
+        assertSame(fresh, cached, "cached")
+        let index = { (output: String) in folder.appendingPathComponent(output).appendingPathComponent(SearchIndexSchema.fileName).path }
+        let content = try SearchIndexContent(path: index("cached"))
+        XCTAssertEqual(content.problems, [])
+        XCTAssertEqual(content, try SearchIndexContent(path: index("fresh")), "cached: search.sqlite holds what a clean build's holds")
+        XCTAssertFalse(try SearchIndexContent.rowsAreNumberedInOrder(path: index("cached")), "the cached build patched search.sqlite")
     }
 }

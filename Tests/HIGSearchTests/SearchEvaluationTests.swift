@@ -165,6 +165,33 @@ final class SearchEvaluationTests: XCTestCase {
 
     /// A query equal to a page's title — English, the translator's Korean or the derived Korean shown for it — puts a
     /// page of that title first, on every page of the build.
+    /// An index patched from an earlier build's (pages added, removed and edited, a rule and lexicon pairs changed)
+    /// answers every evaluation query as the clean index does: the same pages, scores and blocks, and the same block
+    /// hits.
+    func testPatchedIndexAnswersEveryEvaluationQueryAsACleanOne() throws {
+        let evaluation = try Self.loadEvaluation()
+        var earlier = evaluation.products
+        var random = SeededRandom(state: 27)
+        for kind in ProductEdits.kinds + ProductEdits.kinds { ProductEdits.apply(kind, to: &earlier, &random) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-eval-patch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let previous = folder.appendingPathComponent("previous.sqlite").path, path = folder.appendingPathComponent("patched.sqlite").path
+        try SearchIndexWriter().write(IndexEntryCollector().entries(for: earlier), ranking: RankingTables(earlier), to: previous)
+        let made = try SearchIndexWriter().write(IndexEntryCollector().entries(for: evaluation.products), ranking: RankingTables(evaluation.products),
+                                                 to: path, patching: previous)
+        guard case .patched(let pages) = made, pages > 0 else { return XCTFail("\(made)") }
+        let patched = try SearchIndex(path: path)
+        let queries = EvaluationQueries.generate(from: evaluation.products) + (try Self.written("queries") + Self.written("topic-queries")
+            + Self.written("tuning-topic-queries") + Self.written("held-out-queries"))
+        XCTAssertGreaterThan(queries.count, 1000)
+        for query in Set(queries.map(\.query)).sorted() {
+            let request = SearchRequest(query: query, limit: 10)
+            XCTAssertEqual(try patched.searchPages(request), try evaluation.hig.searchPages(request), query)
+            XCTAssertEqual(try patched.search(request), try evaluation.hig.search(request), query)
+        }
+    }
+
     func testQueryEqualToATitlePutsThatPageFirst() throws {
         let evaluation = try Self.loadEvaluation()
         let pages = evaluation.products.corpus.pages

@@ -6,9 +6,13 @@ import HIGRanking
 package struct SearchIndexEmitter: Emitter {
     /// The build's ranking index when the driver built it once for every emitter; else built here.
     package var ranking: RankingIndex?
+    /// The last build's `search.sqlite`, when the driver knows it to be as that build left it: a copy of it is patched
+    /// (`SearchIndexPatcher`) instead of writing every row again; `nil` writes the file clean.
+    package var previous: String?
 
-    package init(ranking: RankingIndex? = nil) {
+    package init(ranking: RankingIndex? = nil, previous: String? = nil) {
         self.ranking = ranking
+        self.previous = previous
     }
 
     package func emit(_ products: BuildProducts) throws -> [OutputFile] {
@@ -21,6 +25,8 @@ package struct SearchIndexEmitter: Emitter {
     package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
         let entries = IndexEntryCollector().entries(for: products)
         let tables = RankingTables(products, index: ranking)
-        try sink.addWritten(SearchIndexSchema.fileName) { url in try SearchIndexWriter().write(entries, ranking: tables, to: url.path) }
+        try sink.addWritten(SearchIndexSchema.fileName) { url in
+            _ = try SearchIndexWriter().write(entries, ranking: tables, to: url.path, patching: previous)
+        }
     }
 }

@@ -50,6 +50,9 @@ package enum SearchIndexSchema {
         weight == weight.rounded() ? "\(Int(weight)).0" : "\(weight)"
     }
 
+    /// The page-ranking tables: made from every page, so a patch writes them again whole.
+    static let rankingTables = ["ranking_terms", "ranking_pages", "ranking_lexicon", "ranking_lengths"]
+
     /// Secondary indexes, made once their tables are filled (a sort, rather than a B-tree grown one random row at a time).
     static let indexStatements = ["CREATE INDEX entries_page ON entries(page, ordinal)"]
 

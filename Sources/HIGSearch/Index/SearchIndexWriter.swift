@@ -31,6 +31,31 @@ package struct SearchIndexWriter: Sendable {
         return try Data(contentsOf: file)
     }
 
+    /// How a file was made.
+    package enum Made: Equatable, Sendable {
+        case written
+        /// From the last build's file, replacing the rows of this many pages.
+        case patched(pages: Int)
+    }
+
+    /// Writes the index to `path`, which must not exist: patching a copy of `previous`, the last build's file, when
+    /// one is given and can be patched (`SearchIndexPatcher`), else clean.
+    package func write(_ entries: [IndexEntry], ranking: RankingTables = RankingTables(), to path: String, patching previous: String?) throws -> Made {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "\(path) exists")
+        }
+        if let previous, FileManager.default.fileExists(atPath: previous) {
+            do {
+                return .patched(pages: try SearchIndexPatcher(tokenizer: tokenizer).patch(previous, to: path, entries: entries, ranking: ranking))
+            } catch {
+                // Any doubt about the previous file: it is left alone and the index is written clean.
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        try write(entries, ranking: ranking, to: path)
+        return .written
+    }
+
     /// Writes the index to `path`, which must not exist.
     package func write(_ entries: [IndexEntry], ranking: RankingTables = RankingTables(), to path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else {
@@ -38,9 +63,7 @@ package struct SearchIndexWriter: Sendable {
         }
         let database = try DatabaseQueue(path: path, configuration: .searchIndex())
         try database.inDatabase { db in
-            for pragma in ["page_size = \(SearchIndexSchema.pageSize)", "journal_mode = OFF", "synchronous = OFF",
-                           "locking_mode = EXCLUSIVE", "temp_store = MEMORY", "cache_size = -16384",
-                           "user_version = \(SearchIndexSchema.version)"] {
+            for pragma in ["page_size = \(SearchIndexSchema.pageSize)"] + Self.bulkWritePragmas + ["user_version = \(SearchIndexSchema.version)"] {
                 try db.execute(sql: "PRAGMA " + pragma)
             }
             try db.inTransaction {
@@ -50,8 +73,8 @@ package struct SearchIndexWriter: Sendable {
                 // One segment: the pending tokens are flushed once, at the commit (the default flushes every megabyte
                 // and merges the segments as they pile up).
                 try db.execute(sql: "INSERT INTO search(search, rank) VALUES ('hashsize', \(Self.pendingTokenBytes))")
-                try insert(entries, into: db)
-                try insert(ranking, into: db)
+                try Self.insert(entries, firstID: 1, into: db)
+                try Self.insert(ranking, into: db)
                 for statement in SearchIndexSchema.indexStatements { try db.execute(sql: statement) }
                 return .commit
             }
@@ -72,10 +95,17 @@ package struct SearchIndexWriter: Sendable {
     /// How many bytes of tokens FTS5 holds before it writes a segment while the index is built: more than any corpus.
     static let pendingTokenBytes = 1 << 30
 
-    /// Inserts every row into `entries` and indexes it in `search`, in order, ids 1…n.
-    private func insert(_ entries: [IndexEntry], into db: Database) throws {
+    /// For a file nothing else reads until it is written (a failed build's is thrown away): no journal, no syncs, one lock.
+    static let bulkWritePragmas = ["journal_mode = OFF", "synchronous = OFF", "locking_mode = EXCLUSIVE", "temp_store = MEMORY", "cache_size = -16384"]
+
+    /// The columns of `entries`, in order.
+    static let entryColumns = ["id", "page", "block", "ordinal", "rule", "kind", "platforms", "source_path", "source_line"]
+        + SearchIndexSchema.Column.allCases.map(\.rawValue)
+
+    /// Inserts every row into `entries` and indexes it in `search`, in order, with ids from `firstID` on.
+    static func insert(_ entries: some Sequence<IndexEntry>, firstID: Int, into db: Database) throws {
         let columns = SearchIndexSchema.Column.allCases
-        let names = ["id", "page", "block", "ordinal", "rule", "kind", "platforms", "source_path", "source_line"] + columns.map(\.rawValue)
+        let names = entryColumns
         var rows = try RowInserter(db, sql: """
             INSERT INTO entries (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))
             """)
@@ -83,7 +113,7 @@ package struct SearchIndexWriter: Sendable {
             INSERT INTO search (rowid, \(columns.map(\.rawValue).joined(separator: ", "))) VALUES (?\(String(repeating: ", ?", count: columns.count)))
             """)
         for (number, entry) in entries.enumerated() {
-            rows.bind(number + 1)
+            rows.bind(firstID + number)
             rows.bind(entry.page)
             rows.bind(entry.block)
             rows.bind(entry.ordinal)
@@ -92,7 +122,7 @@ package struct SearchIndexWriter: Sendable {
             rows.bind(entry.platforms.joined(separator: " "))
             rows.bind(entry.source.path)
             rows.bind(entry.source.line)
-            index.bind(number + 1)
+            index.bind(firstID + number)
             for column in columns {
                 let text = entry.text(of: column)
                 rows.bind(text)
@@ -103,7 +133,8 @@ package struct SearchIndexWriter: Sendable {
         }
     }
 
-    private func insert(_ ranking: RankingTables, into db: Database) throws {
+    /// Fills the page-ranking tables, which must be empty.
+    static func insert(_ ranking: RankingTables, into db: Database) throws {
         var terms = try RowInserter(db, sql: "INSERT INTO ranking_terms (term, postings) VALUES (?, ?)")
         try ranking.index.postingText.withUnsafeBufferPointer { postings in
             for (number, term) in ranking.index.terms.enumerated() {

@@ -96,7 +96,8 @@ package final class SearchIndex: Sendable {
         }
     }
 
-    /// Row ids and scores of the best matches, best first; ties keep corpus order.
+    /// Row ids and scores of the best matches, best first; ties go in corpus order (pages by id, then blocks in order:
+    /// `tieOrder`), never by row id, which a patched index numbers otherwise than a clean one.
     private func rankedIDs(_ match: String, _ documentCounts: [Int], _ request: SearchRequest, _ db: Database) throws -> [(id: Int64, score: Double)] {
         var conditions = ["search MATCH ?"]
         var arguments: [(any DatabaseValueConvertible)?] = []
@@ -113,26 +114,29 @@ package final class SearchIndex: Sendable {
         }
         arguments.append(request.limit)
         let score = scoreExpression(phrases: documentCounts.count)
-        let needsEntries = conditions.count > 1 || request.groupByPage
-        let from = needsEntries ? "search JOIN entries e ON e.id = search.rowid" : "search"
+        let from = "search JOIN entries e ON e.id = search.rowid"
         let filter = conditions.joined(separator: " AND ")
         let sql: String
         if request.groupByPage {
             // bm25() cannot run inside a window function, so scores are materialised first.
             sql = """
                 WITH matches AS MATERIALIZED (
-                    SELECT search.rowid AS id, e.page AS page, \(score) AS score FROM \(from) WHERE \(filter)
+                    SELECT search.rowid AS id, e.page AS page, e.ordinal AS ordinal, e.rule AS rule, \(score) AS score FROM \(from) WHERE \(filter)
                 )
                 SELECT id, score FROM (
-                    SELECT id, score, row_number() OVER (PARTITION BY page ORDER BY score DESC, id) AS n FROM matches
-                ) WHERE n = 1 ORDER BY score DESC, id LIMIT ?
+                    SELECT id, page, score, row_number() OVER (PARTITION BY page ORDER BY score DESC, ordinal, rule) AS n FROM matches
+                ) WHERE n = 1 ORDER BY score DESC, page LIMIT ?
                 """
         } else {
-            sql = "SELECT search.rowid AS id, \(score) AS score FROM \(from) WHERE \(filter) ORDER BY score DESC, id LIMIT ?"
+            sql = "SELECT search.rowid AS id, \(score) AS score FROM \(from) WHERE \(filter) ORDER BY score DESC, \(Self.tieOrder) LIMIT ?"
         }
         let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
         return rows.map { (id: $0["id"], score: $0["score"]) }
     }
+
+    /// Rows of equal score in corpus order: pages by id (as the corpus sorts them), a page's blocks in order, then a
+    /// rule without its block by id. A total order over the rows a build writes, whatever their ids.
+    static let tieOrder = "e.page, e.ordinal, e.rule"
 
     /// The columns of a highlighted hit, for `WHERE search MATCH ? AND …`.
     static let highlightedHitColumns: String = {

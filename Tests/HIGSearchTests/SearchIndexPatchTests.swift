@@ -1,0 +1,173 @@
+import Foundation
+import GRDB
+import HIGCompiler
+import HIGCorpus
+@testable import HIGSearch
+import XCTest
+
+/// `search.sqlite` patched from the last build's file (`SearchIndexPatcher`): after any sequence of edits it holds what
+/// a clean write holds (`SearchIndexContent`: every table's rows, FTS5's instances, clean integrity checks), and a
+/// previous file it cannot trust is left alone and the index written clean.
+final class SearchIndexPatchTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-patch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The repository's seeds, compiled once.
+    static let seedProducts: BuildProducts = {
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("seeds")
+        return Pipeline().run([seeds.path]).products
+    }()
+
+    private var fileNumber = 0
+
+    /// Writes `products`' index, patching `previous` when given; returns the file and how it was made.
+    private func write(_ products: BuildProducts, patching previous: String?) throws -> (path: String, made: SearchIndexWriter.Made) {
+        fileNumber += 1
+        let path = folder.appendingPathComponent("\(fileNumber).sqlite").path
+        let made = try SearchIndexWriter().write(IndexEntryCollector().entries(for: products), ranking: RankingTables(products),
+                                                 to: path, patching: previous)
+        return (path, made)
+    }
+
+    /// Patches a chain of random edits (pages added, removed, edited, retitled; a rule dropped; the lexicon changed),
+    /// each patch from the last patched file, and compares each with a clean write of the same products.
+    func testPatchedIndexHoldsWhatACleanWriteHoldsAfterRandomEdits() throws {
+        var products = Self.seedProducts
+        XCTAssertGreaterThan(products.corpus.pages.count, 3)
+        var random = SeededRandom(state: 30)
+        var previous = try write(products, patching: nil).path
+        for step in 0..<12 {
+            // Every kind twice, on pages chosen at random.
+            let kind = ProductEdits.kinds[step % ProductEdits.kinds.count]
+            ProductEdits.apply(kind, to: &products, &random)
+            let patched = try write(products, patching: previous)
+            guard case .patched(let pages) = patched.made else { return XCTFail("step \(step) (\(kind)): written clean") }
+            XCTAssertLessThanOrEqual(pages, 2, "step \(step) (\(kind)): only the edited pages are replaced")
+            let clean = try write(products, patching: nil)
+            XCTAssertEqual(clean.made, .written)
+            let patchedContent = try SearchIndexContent(path: patched.path)
+            XCTAssertEqual(patchedContent.problems, [], "step \(step) (\(kind))")
+            XCTAssertEqual(patchedContent, try SearchIndexContent(path: clean.path), "step \(step) (\(kind))")
+            previous = patched.path
+        }
+    }
+
+    /// Nothing changed: no page is replaced, and the file still holds what a clean write holds.
+    func testPatchWithNoChangeReplacesNoPage() throws {
+        let first = try write(Self.seedProducts, patching: nil)
+        let again = try write(Self.seedProducts, patching: first.path)
+        XCTAssertEqual(again.made, .patched(pages: 0))
+        XCTAssertEqual(try SearchIndexContent(path: again.path), try SearchIndexContent(path: first.path))
+    }
+
+    /// A previous file that is damaged, of another format or tokenizer, or not SQLite at all is left as it was, and
+    /// the index is written clean: the same bytes as a write with no previous file.
+    func testAPreviousFileItCannotTrustIsLeftAloneAndTheIndexWrittenClean() throws {
+        let products = Self.seedProducts
+        let clean = try Data(contentsOf: URL(fileURLWithPath: try write(products, patching: nil).path))
+        let valid = try write(products, patching: nil).path
+        let validBytes = try Data(contentsOf: URL(fileURLWithPath: valid))
+        var foreign: [String: Data] = [
+            "not SQLite": Data("search index".utf8),
+            "cut short": validBytes.prefix(validBytes.count / 2),
+            "empty": Data(),
+        ]
+        // Pages overwritten with zeros in the middle of the file.
+        var damaged = validBytes
+        let middle = damaged.count / SearchIndexSchema.pageSize / 2 * SearchIndexSchema.pageSize
+        damaged.replaceSubrange(middle..<(middle + 2 * SearchIndexSchema.pageSize), with: Data(count: 2 * SearchIndexSchema.pageSize))
+        foreign["damaged pages"] = damaged
+        let otherTokenizer = folder.appendingPathComponent("unicode61.sqlite").path
+        try SearchIndexWriter(tokenizer: "unicode61").write(IndexEntryCollector().entries(for: products), to: otherTokenizer)
+        foreign["another tokenizer"] = try Data(contentsOf: URL(fileURLWithPath: otherTokenizer))
+        let otherVersion = try DatabaseQueue(path: valid)
+        try otherVersion.write { db in try db.execute(sql: "PRAGMA user_version = 3") }
+        try otherVersion.close()
+        foreign["another format"] = try Data(contentsOf: URL(fileURLWithPath: valid))
+        for (name, bytes) in foreign.sorted(by: { $0.key < $1.key }) {
+            let previous = folder.appendingPathComponent("previous-\(fileNumber).sqlite")
+            try bytes.write(to: previous)
+            let made = try write(products, patching: previous.path)
+            XCTAssertEqual(made.made, .written, name)
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: made.path)), clean, name)
+            XCTAssertEqual(try Data(contentsOf: previous), bytes, "\(name): the previous file is left as it was")
+        }
+    }
+
+    /// Block search breaks ties by page and block, not by row id: a patched index, whose ids differ, answers alike.
+    func testBlockSearchTiesDoNotDependOnRowIDs() throws {
+        var products = Self.seedProducts
+        let removed = products.corpus.pages.remove(at: 0)
+        let previous = try write(products, patching: nil).path
+        products.corpus.pages.insert(removed, at: 0)
+        let patched = try write(products, patching: previous)
+        XCTAssertEqual(patched.made, .patched(pages: 1))
+        let clean = try write(products, patching: nil)
+        let ids = try DatabaseQueue(path: patched.path).read { db in try Int.fetchOne(db, sql: "SELECT min(id) FROM entries WHERE page = ?", arguments: [removed.id]) }
+        XCTAssertGreaterThan(ids ?? 0, 1, "the first page's rows came last")
+        for query in ["sheet", "시트", "button", "the", "앱", "use"] {
+            for groupByPage in [false, true] {
+                var request = SearchRequest(query: query, limit: 200)
+                request.groupByPage = groupByPage
+                XCTAssertEqual(try SearchIndex(path: patched.path).search(request), try SearchIndex(path: clean.path).search(request), query)
+            }
+        }
+    }
+}
+
+/// Random edits of a build's products, of every kind a patch must follow.
+enum ProductEdits {
+    static let kinds = ["page removed", "page added", "block edited", "page retitled", "rule dropped", "lexicon changed"]
+
+    /// Applies an edit of `kind` to a page (or rule) chosen by `random`.
+    static func apply(_ kind: String, to products: inout BuildProducts, _ random: inout SeededRandom) {
+        var pages = products.corpus.pages
+        let number = random.next(pages.count)
+        switch kind {
+        case "page removed" where pages.count > 2:
+            let id = pages.remove(at: number).id
+            products.rules.removeAll { $0.page == id }
+        case "page added", "page removed":
+            var copy = pages[number]
+            copy.id += "-copy-\(random.next(1000))"
+            pages.append(copy)
+            pages.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        case "block edited":
+            guard let block = pages[number].blocks.indices.randomElement(using: &random) else { break }
+            pages[number].blocks[block].text.en += " Edited \(random.next(1000))."
+            pages[number].blocks[block].text.ko = (pages[number].blocks[block].text.ko ?? "") + " 고친 문장 \(random.next(1000))."
+        case "page retitled":
+            pages[number].title.ko = "고친 제목 \(random.next(1000))"
+        case "rule dropped" where !products.rules.isEmpty:
+            products.rules.remove(at: random.next(products.rules.count))
+        default:
+            products.lexicon.pairs.append(TermLexicon.Pair(en: "sheet", ko: "낱장\(random.next(100))", origin: .glossary, count: 1, score: 1))
+            products.lexicon.pairs.sort { $0.en < $1.en }
+        }
+        products.corpus.pages = pages
+    }
+}
+
+/// SplitMix64: the same edits on every run.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+}
