@@ -6,10 +6,9 @@ enum LexiconPageCoding: StoredKind {
 
     static func encode(_ counts: LexiconPageCounts) -> [UInt8] {
         var out = CacheWriter()
-        out.array(counts.names.usage.sorted { $0.key < $1.key }) { out, entry in
-            out.string(entry.key)
-            out.int(entry.value.capitalised)
-            out.int(entry.value.lowercase)
+        CountCoding.encode(counts.names.usage, &out) { out, usage in
+            out.int(usage.capitalised)
+            out.int(usage.lowercase)
         }
         out.array(counts.stated) { out, pair in
             out.string(pair.en)
@@ -25,14 +24,12 @@ enum LexiconPageCoding: StoredKind {
 
     static func decode(_ bytes: ArraySlice<UInt8>) throws -> LexiconPageCounts {
         var input = CacheReader(bytes: bytes)
-        let usage = try input.array { input in
-            (try input.string(), ProperNames.Usage(capitalised: try input.int(), lowercase: try input.int()))
-        }
+        let usage = try CountCoding.decode(&input) { ProperNames.Usage(capitalised: try $0.int(), lowercase: try $0.int()) }
         let stated = try input.array { ParentheticalTerms.Pair(en: try $0.string(), ko: try $0.string()) }
         let latinNames = try input.array { try $0.string() }
         let linkNames = try input.array { TranslatorTitles.LinkName(href: try $0.string(), name: try $0.string()) }
         guard input.isAtEnd else { throw CacheReader.Malformed() }
-        return LexiconPageCounts(names: ProperNames(usage: try CountCoding.unique(usage)), stated: stated,
+        return LexiconPageCounts(names: ProperNames(usage: usage), stated: stated,
                                  latinNames: latinNames, linkNames: linkNames)
     }
 }
@@ -44,10 +41,9 @@ enum KoreanWordUseCoding: StoredKind {
     static func encode(_ use: KoreanWordUse) -> [UInt8] {
         var out = CacheWriter()
         CountCoding.encode(use.standing, &out)
-        out.array(use.neighbours.sorted { $0.key < $1.key }) { out, entry in
-            out.string(entry.key)
-            out.int(entry.value.uses)
-            CountCoding.encode(entry.value.beside, &out)
+        CountCoding.encode(use.neighbours, &out) { out, entry in
+            out.int(entry.uses)
+            CountCoding.encode(entry.beside, &out)
         }
         return out.bytes
     }
@@ -55,11 +51,9 @@ enum KoreanWordUseCoding: StoredKind {
     static func decode(_ bytes: ArraySlice<UInt8>) throws -> KoreanWordUse {
         var input = CacheReader(bytes: bytes)
         let standing = try CountCoding.decode(&input)
-        let neighbours = try input.array { input in
-            (try input.string(), KoreanWordUse.Neighbours(uses: try input.int(), beside: try CountCoding.decode(&input)))
-        }
+        let neighbours = try CountCoding.decode(&input) { KoreanWordUse.Neighbours(uses: try $0.int(), beside: try CountCoding.decode(&$0)) }
         guard input.isAtEnd else { throw CacheReader.Malformed() }
-        return KoreanWordUse(standing: standing, neighbours: try CountCoding.unique(neighbours))
+        return KoreanWordUse(standing: standing, neighbours: neighbours)
     }
 }
 
@@ -70,41 +64,41 @@ enum HangulSpellingCoding: StoredKind {
     static func encode(_ spelling: HangulSpelling) -> [UInt8] {
         var out = CacheWriter()
         CountCoding.encode(spelling.uses, &out)
-        out.array(spelling.beside.sorted { $0.key < $1.key }) { out, entry in
-            out.string(entry.key)
-            CountCoding.encode(entry.value, &out)
-        }
+        CountCoding.encode(spelling.beside, &out) { CountCoding.encode($1, &$0) }
         return out.bytes
     }
 
     static func decode(_ bytes: ArraySlice<UInt8>) throws -> HangulSpelling {
         var input = CacheReader(bytes: bytes)
         let uses = try CountCoding.decode(&input)
-        let beside = try input.array { input in (try input.string(), try CountCoding.decode(&input)) }
+        let beside = try CountCoding.decode(&input) { try CountCoding.decode(&$0) }
         guard input.isAtEnd else { throw CacheReader.Malformed() }
-        return HangulSpelling(uses: uses, beside: try CountCoding.unique(beside))
+        return HangulSpelling(uses: uses, beside: beside)
     }
 }
 
-/// Counts by word, written in word order so the same counts give the same bytes.
+/// Values by word, written in word order so the same values give the same bytes; a word read twice is malformed.
 enum CountCoding {
-    static func encode(_ counts: [String: Int], _ out: inout CacheWriter) {
-        out.array(counts.sorted { $0.key < $1.key }) { out, entry in
+    static func encode<Value>(_ values: [String: Value], _ out: inout CacheWriter, _ write: (inout CacheWriter, Value) -> Void) {
+        out.array(values.sorted { $0.key < $1.key }) { out, entry in
             out.string(entry.key)
-            out.int(entry.value)
+            write(&out, entry.value)
         }
+    }
+
+    static func encode(_ counts: [String: Int], _ out: inout CacheWriter) {
+        encode(counts, &out) { $0.int($1) }
+    }
+
+    static func decode<Value>(_ input: inout CacheReader, _ read: (inout CacheReader) throws -> Value) throws -> [String: Value] {
+        var result: [String: Value] = [:]
+        for (word, value) in try input.array({ input in (try input.string(), try read(&input)) }) {
+            guard result.updateValue(value, forKey: word) == nil else { throw CacheReader.Malformed() }
+        }
+        return result
     }
 
     static func decode(_ input: inout CacheReader) throws -> [String: Int] {
-        try unique(try input.array { input in (try input.string(), try input.int()) })
-    }
-
-    /// Entries as a dictionary; a word listed twice is a malformed entry.
-    static func unique<Value>(_ entries: [(String, Value)]) throws -> [String: Value] {
-        var result: [String: Value] = [:]
-        for (key, value) in entries {
-            guard result.updateValue(value, forKey: key) == nil else { throw CacheReader.Malformed() }
-        }
-        return result
+        try decode(&input) { try $0.int() }
     }
 }
