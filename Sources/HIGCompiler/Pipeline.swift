@@ -42,8 +42,13 @@ public struct Pipeline: Sendable {
             TranslationStates(minimumMatch: suggestionThreshold, cache: cache).apply(to: &compilation.corpus)
         }
         // Korean for titles and headings, learned from the corpus, before rules copy page titles.
-        compilation.lexicon = timings.measure("lexicon") { LexiconLearner(glossary: glossary, cache: cache).learn(compilation.corpus) }
-        compilation.corpus = timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon, corpus: compilation.corpus).apply(to: compilation.corpus) }
+        // Both read the pages' summed counts (`LexiconEvidence`), each page's kept in the store.
+        let evidence = timings.measure("lexicon") { () -> LexiconEvidence in
+            let evidence = LexiconEvidence(compilation.corpus, cache: cache)
+            compilation.lexicon = LexiconLearner(glossary: glossary, cache: cache).learn(compilation.corpus, evidence: evidence)
+            return evidence
+        }
+        compilation.corpus = timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon, evidence: evidence).apply(to: compilation.corpus) }
         compilation.rules = timings.measure("rules") { rules(of: compilation.corpus) }
         return compilation
     }

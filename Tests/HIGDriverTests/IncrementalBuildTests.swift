@@ -364,7 +364,10 @@ final class IncrementalBuildTests: XCTestCase {
             var lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).components(separatedBy: "\n")
             let at = random.count(0...max(0, lines.count - 1))
             let english = random.english()
-            let new = random.chance(50) ? english : random.pick([random.korean(for: english), "짧은 번역.", "> " + random.korean(for: english)])
+            // The last Korean line states pairs in parentheses and keeps a name in Latin beside its Hangul spelling: the
+            // lexicon's counts of the page change.
+            let new = random.chance(50) ? english : random.pick([random.korean(for: english), "짧은 번역.", "> " + random.korean(for: english),
+                                                                 "> 시트(sheet)와 작업 시트(action sheet)는 HomeKit 홈킷 장면을 엽니다."])
             switch random.count(0...2) {
             case 0: lines[at] = new
             case 1: lines.insert(new, at: at)

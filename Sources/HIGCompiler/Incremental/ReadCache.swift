@@ -116,6 +116,18 @@ public final class ReadCache: @unchecked Sendable {
         }
     }
 
+    /// The key of a page's `LexiconPageCounts`: each block's texts, whether it is translatable, and its Korean HTML
+    /// (for its links).
+    func lexiconPageKey(_ page: Page) -> StoreKey {
+        key(LexiconPageCoding.self) { material in
+            material.writer.array(page.blocks) { out, block in
+                out.bilingual(block.text)
+                out.bool(block.kind.isTranslatable)
+                out.optional(block.html.ko) { $0.string($1) }
+            }
+        }
+    }
+
     // MARK: Entries
 
     /// The stored `Kind` result under `key`, or `nil` when there is none or it does not check out (counted as

@@ -1,8 +1,8 @@
 import HIGCorpus
 
 /// One kind of result the build's store keeps (`ReadCache`): a file's read, a group's merge, a page's rules, its
-/// aligned sentences, its lexicon words, its index terms, a rendered page. A kind names itself in its header, which
-/// heads each stored entry and is part of every key of the kind, so two kinds never share an entry.
+/// aligned sentences, its lexicon words and counts, its index terms, a rendered page. A kind names itself in its
+/// header, which heads each stored entry and is part of every key of the kind, so two kinds never share an entry.
 package protocol StoredKind {
     associatedtype Value: Sendable
     /// Names the entry's kind and layout (`hig-<kind> <version>\n`): change it with the layout.

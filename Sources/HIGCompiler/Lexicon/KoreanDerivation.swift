@@ -28,6 +28,11 @@ public struct KoreanDerivation: Sendable {
         self.init(lexicon: lexicon, translators: TranslatorTitles(corpus), names: ProperNames(corpus))
     }
 
+    /// Derivation from the corpus's summed page counts the lexicon was learned from (`LexiconEvidence`).
+    init(lexicon: TermLexicon, evidence: LexiconEvidence) {
+        self.init(lexicon: lexicon, translators: evidence.translators, names: evidence.names)
+    }
+
     init(lexicon: TermLexicon, translators: TranslatorTitles, names: ProperNames) {
         self.lexicon = lexicon
         self.translators = translators

@@ -7,23 +7,59 @@ import HIGText
 /// - whether a word is bound to one neighbour: in half its uses or more, the same word stands right before or after
 ///   it (`자리` in `자리 표시자`, `가기` in `바로 가기`, English `activity` before `rings`). A Korean word so bound, for an
 ///   English word that is not bound to the translation of that neighbour, is half of a two-word translation.
-struct KoreanWordUse: Sendable {
+struct KoreanWordUse: Equatable, Sendable {
     /// Particles that follow a noun and nothing else, so `word + particle` shows `word` is a noun.
     static let nounParticles: [String] = ["에서", "으로", "에게", "과", "와", "은", "는", "을", "를", "이", "가", "의", "에", "로"]
     /// Times each asked-about Korean word stands alone or before a noun particle.
-    private var standing: [String: Int] = [:]
-    /// Asked-about word → (uses, neighbour → uses beside it), Korean words by stem and English words by `LexiconText`'s stem.
-    private var neighbours: [String: (uses: Int, beside: [String: Int])] = [:]
+    private(set) var standing: [String: Int] = [:]
+    /// Asked-about word → its uses and the neighbours beside it, Korean words by stem and English words by
+    /// `LexiconText`'s stem.
+    private(set) var neighbours: [String: Neighbours] = [:]
 
-    init(_ corpus: Corpus, korean: Set<String>, english: Set<String> = []) {
-        for page in corpus.pages {
-            for block in page.blocks {
-                if let ko = block.text.ko {
-                    countStanding(ko, words: korean)
-                    countNeighbours(LexiconText.koreanWords(ko), asked: korean)
-                }
-                if !english.isEmpty { countNeighbours(LexiconText.englishWords(block.text.en).map(\.stem), asked: english) }
+    /// How often a word is used, and how often each neighbour stands right before or after it.
+    struct Neighbours: Equatable, Sendable {
+        var uses = 0
+        var beside: [String: Int] = [:]
+    }
+
+    init(standing: [String: Int] = [:], neighbours: [String: Neighbours] = [:]) {
+        (self.standing, self.neighbours) = (standing, neighbours)
+    }
+
+    /// The corpus's use of the asked-about words: each page's counts (kept in `cache` for pages whose texts and the
+    /// asked-about words are an earlier build's), summed.
+    init(_ corpus: Corpus, korean: Set<String>, english: Set<String> = [], cache: ReadCache? = nil) {
+        var asked = KeyMaterial()
+        asked.array(korean.sorted()) { $0.string($1) }
+        asked.array(english.sorted()) { $0.string($1) }
+        let digest = cache == nil ? "" : asked.digest
+        let pages = ConcurrentMap.map(corpus.pages) { page in
+            let texts = page.blocks.map(\.text)
+            guard let cache else { return KoreanWordUse(texts, korean: korean, english: english) }
+            return cache.result(cache.textsKey(texts, context: digest, KoreanWordUseCoding.self), KoreanWordUseCoding.self) {
+                KoreanWordUse(texts, korean: korean, english: english)
             }
+        }
+        for page in pages { add(page) }
+    }
+
+    /// One page's use of the asked-about words.
+    init(_ texts: [BilingualText], korean: Set<String>, english: Set<String>) {
+        for text in texts {
+            if let ko = text.ko {
+                countStanding(ko, words: korean)
+                countNeighbours(LexiconText.koreanWords(ko), asked: korean)
+            }
+            if !english.isEmpty { countNeighbours(LexiconText.englishWords(text.en).map(\.stem), asked: english) }
+        }
+    }
+
+    /// Adds another part of the corpus's counts (the sum is the same in any order).
+    mutating func add(_ other: KoreanWordUse) {
+        for (word, count) in other.standing { standing[word, default: 0] += count }
+        for (word, entry) in other.neighbours {
+            neighbours[word, default: Neighbours()].uses += entry.uses
+            for (other, count) in entry.beside { neighbours[word, default: Neighbours()].beside[other, default: 0] += count }
         }
     }
 
@@ -40,7 +76,7 @@ struct KoreanWordUse: Sendable {
 
     private mutating func countNeighbours(_ words: [String], asked: Set<String>) {
         for (index, word) in words.enumerated() where asked.contains(word) {
-            var entry = neighbours[word] ?? (0, [:])
+            var entry = neighbours[word] ?? Neighbours()
             entry.uses += 1
             var seen: Set<String> = []
             for other in [index > 0 ? words[index - 1] : nil, index + 1 < words.count ? words[index + 1] : nil].compactMap({ $0 })

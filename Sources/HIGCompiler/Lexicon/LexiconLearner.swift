@@ -28,7 +28,7 @@ public struct LexiconLearner: Sendable {
     public var glossary: Glossary
     var bar = Bar.standard
 
-    /// Each page's words as an earlier build read them, for pages whose texts (and the corpus's titles) are unchanged.
+    /// Each page's counts as an earlier build made them, for pages whose inputs to them are unchanged.
     public var cache: ReadCache?
 
     public init(glossary: Glossary = .standard, cache: ReadCache? = nil) {
@@ -37,6 +37,11 @@ public struct LexiconLearner: Sendable {
     }
 
     public func learn(_ corpus: Corpus) -> TermLexicon {
+        learn(corpus, evidence: LexiconEvidence(corpus, cache: cache))
+    }
+
+    /// The lexicon from the corpus and its pages' summed counts.
+    func learn(_ corpus: Corpus, evidence: LexiconEvidence) -> TermLexicon {
         var pairs: [TermLexicon.Pair] = []
         let preferred = glossary.preferredByTerm
         let variants = glossary.variantsByTerm
@@ -46,12 +51,11 @@ public struct LexiconLearner: Sendable {
             for variant in variants[term] ?? [] { pairs.append(TermLexicon.Pair(en: term, ko: variant, origin: .glossary, count: 0, score: 0.9)) }
         }
         let glossed = Set(preferred.keys.map(TitleKey.of))
-        let translators = TranslatorTitles(corpus)
-        for (key, korean) in translators.pairs where !glossed.contains(key) {
+        for (key, korean) in evidence.translators.pairs where !glossed.contains(key) {
             pairs.append(TermLexicon.Pair(en: key, ko: korean, origin: .translator, count: 1, score: 1))
         }
 
-        let stated = Self.statedPairs(corpus, glossed: glossed)
+        let stated = Self.statedPairs(evidence.stated, glossed: glossed)
         pairs += stated
 
         // Co-occurrence for the words of titles and headings.
@@ -89,7 +93,7 @@ public struct LexiconLearner: Sendable {
         }
         pairs += cleared(candidates, trusted: pairs, corpus: corpus)
 
-        pairs += Self.transliterations(corpus, surfaces: surfaces)
+        pairs += Self.transliterations(corpus, latinNames: evidence.latinNames, surfaces: surfaces, cache: cache)
         return TermLexicon(pairs: Self.sorted(pairs))
     }
 
@@ -98,19 +102,18 @@ public struct LexiconLearner: Sendable {
     /// when the corpus's Korean spells the name in Hangul (`hangulSpelled`). A key is a consonant skeleton many words
     /// share (`button`, `between`, a typo's `optino`): it leads only to the name used most under it, and only when that
     /// name is used at least twice as often as the next (a title or heading word counts its uses there twice).
-    static func transliterations(_ corpus: Corpus, surfaces: [String: [String: Int]]) -> [TermLexicon.Pair] {
-        var names: [String: Int] = [:]
-        // Names Korean text keeps in Latin and writes in camel case (`HomeKit`, `VoiceOver`): a Korean may type them in
-        // Hangul by their sound (홈킷). A capitalised word or an acronym there (`Delete`, `PNG`) is no such name.
-        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { LexiconText.latinNames($0.text.ko ?? "") } }) {
-            for name in page { names[name, default: 0] += 1 }
-        }
+    /// `latinNames` counts the names Korean text keeps in Latin and writes in camel case (`HomeKit`, `VoiceOver`): a
+    /// Korean may type them in Hangul by their sound (홈킷). A capitalised word or an acronym there (`Delete`, `PNG`) is
+    /// no such name.
+    static func transliterations(_ corpus: Corpus, latinNames: [String: Int], surfaces: [String: [String: Int]],
+                                 cache: ReadCache? = nil) -> [TermLexicon.Pair] {
+        var names = latinNames
         for (_, forms) in surfaces {
             guard let surface = forms.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first?.key,
                   surface.count >= 4, PhoneticKey.latin(surface) != nil else { continue }
             names[EnglishPlural.singular(surface), default: 0] += 2 * forms.values.reduce(0, +)
         }
-        let spelled = hangulSpelled(corpus, names: Set(names.keys))
+        let spelled = hangulSpelled(corpus, names: Set(names.keys), cache: cache)
         var byKey: [String: [(name: String, count: Int)]] = [:]
         for (name, count) in names where count >= 2 && spelled.contains(name) {
             // Two consonant classes (`~PL`: 애플 and 파일 alike) say too little to lead anywhere.
@@ -129,38 +132,13 @@ public struct LexiconLearner: Sendable {
     /// Hangul word at least (`button` and 버튼). A key is a skeleton many Korean words share: a word that merely has
     /// the key of an English word beside it (`choosing`, `useful`) is mostly elsewhere; a name Korean text keeps in
     /// Latin (`NSProgress`, `macOS`) has no Hangul spelling to find.
-    static func hangulSpelled(_ corpus: Corpus, names: Set<String>) -> Set<String> {
-        var keyed: [String: [String]] = [:]
-        for name in names { if let key = PhoneticKey.latin(name), key.count >= 3 { keyed[key, default: []].append(name) } }
-        let namesByKey = keyed
-        let blocks = ConcurrentMap.map(corpus.pages) { page in
-            page.blocks.compactMap { block -> (hangul: Set<String>, english: Set<String>)? in
-                guard let ko = block.text.ko else { return nil }
-                let hangul = Set(LexiconText.koreanWords(ko).filter { PhoneticKey.hangul($0).map { namesByKey[$0] != nil } ?? false })
-                guard !hangul.isEmpty else { return nil }
-                let words = block.text.en.split(whereSeparator: { !Script.isASCIILetter($0) }).map { $0.lowercased() }
-                return (hangul, Set(words + words.map(EnglishPlural.singular)))
-            }
-        }.joined()
-        var uses: [String: Int] = [:], beside: [String: [String: Int]] = [:]
-        for block in blocks {
-            for word in block.hangul {
-                uses[word, default: 0] += 1
-                for name in namesByKey[PhoneticKey.hangul(word)!]! where block.english.contains(name) { beside[name, default: [:]][word, default: 0] += 1 }
-            }
-        }
-        return Set(beside.compactMap { name, words in
-            words.contains { word, count in count >= 2 && 2 * count >= uses[word]! } ? name : nil
-        })
+    static func hangulSpelled(_ corpus: Corpus, names: Set<String>, cache: ReadCache? = nil) -> Set<String> {
+        HangulSpelling(corpus, names: names, cache: cache).spelled
     }
 
-    /// Pairs stated in parentheses (`시트(sheet)`), the two given most often for each English term the glossary does
+    /// Pairs stated in parentheses (`시트(sheet)`, counted by English and Korean), the two given most often for each English term the glossary does
     /// not hold.
-    static func statedPairs(_ corpus: Corpus, glossed: Set<String>) -> [TermLexicon.Pair] {
-        var stated: [String: [String: Int]] = [:]
-        for page in ConcurrentMap.map(corpus.pages, { $0.blocks.flatMap { ParentheticalTerms.pairs(in: $0.text.ko ?? "") } }) {
-            for pair in page { stated[pair.en, default: [:]][pair.ko, default: 0] += 1 }
-        }
+    static func statedPairs(_ stated: [String: [String: Int]], glossed: Set<String>) -> [TermLexicon.Pair] {
         var pairs: [TermLexicon.Pair] = []
         for en in stated.keys.sorted() where !glossed.contains(TitleKey.of(en)) {
             for (ko, count) in stated[en]!.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(2) {
@@ -180,7 +158,7 @@ public struct LexiconLearner: Sendable {
             if let held = owner[pair.ko], (held.score, held.count, pair.en) >= (pair.score, pair.count, held.en) { continue }
             owner[pair.ko] = pair
         }
-        let use = KoreanWordUse(corpus, korean: Set(candidates.map(\.ko)), english: Set(candidates.map { EnglishPlural.singular($0.en) }))
+        let use = KoreanWordUse(corpus, korean: Set(candidates.map(\.ko)), english: Set(candidates.map { EnglishPlural.singular($0.en) }), cache: cache)
         let koreanOf = Dictionary((trusted + candidates).map { (EnglishPlural.singular($0.en), $0.ko) }, uniquingKeysWith: { first, _ in first })
         return candidates.filter { pair in
             guard pair.ko.unicodeScalars.count >= 2, !owned.contains(pair.ko) else { return false }

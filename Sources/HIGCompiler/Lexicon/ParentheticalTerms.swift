@@ -7,13 +7,19 @@ import HIGText
 /// -]{1,40})\)` matches, left to right (`ParentheticalTermsTests` holds the two to the same pairs): Swift's regex
 /// engine cost a quarter of the lexicon pass on the few texts that state a pair.
 struct ParentheticalTerms {
-    /// Each `(english, korean)` pair the text states, English lowercased, words joined by single spaces.
-    static func pairs(in koreanText: String) -> [(en: String, ko: String)] {
+    /// A pair a text states: English lowercased, words joined by single spaces.
+    struct Pair: Equatable, Sendable {
+        var en: String
+        var ko: String
+    }
+
+    /// Each pair the text states, in text order.
+    static func pairs(in koreanText: String) -> [Pair] {
         let text = NFC.normalize(koreanText)
         // Most blocks state no pair: this byte scan skips them.
         guard mayStatePair(text) else { return [] }
         let scalars = Array(text.unicodeScalars)
-        var result: [(String, String)] = []
+        var result: [Pair] = []
         var index = 1
         while index < scalars.count {
             guard scalars[index] == "(", Script.isHangulSyllable(scalars[index - 1]), let close = englishEnd(scalars, open: index) else {
@@ -24,7 +30,7 @@ struct ParentheticalTerms {
             if LexiconText.isTerm(english[...]) {
                 let words = english.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
                 if !words.isEmpty, words.count <= 3 {
-                    result.append((words.joined(separator: " "), koreanWords(scalars, before: index).suffix(words.count).joined(separator: " ")))
+                    result.append(Pair(en: words.joined(separator: " "), ko: koreanWords(scalars, before: index).suffix(words.count).joined(separator: " ")))
                 }
             }
             // Matches do not overlap: the next starts after this one's `)`.

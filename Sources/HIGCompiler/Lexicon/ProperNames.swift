@@ -13,18 +13,36 @@ import HIGText
 ///   `Wallet`; not `Layout`, which sentences write `layout`).
 /// A title in Title Case (`Best Practices`) thus reads as a name throughout: it stays English unless a translator or
 /// the glossary gives its Korean.
-struct ProperNames: Sendable {
-    /// Lowercased word → (capitalised inside a sentence, lowercase) counts in the corpus's English.
-    private var usage: [String: (capitalised: Int, lowercase: Int)] = [:]
+struct ProperNames: Equatable, Sendable {
+    /// How often a word is written capitalised inside a sentence, and in lowercase.
+    struct Usage: Equatable, Sendable {
+        var capitalised = 0, lowercase = 0
+    }
+
+    /// Lowercased word → its usage in the corpus's English.
+    private(set) var usage: [String: Usage] = [:]
+
+    init(usage: [String: Usage] = [:]) { self.usage = usage }
 
     init(_ corpus: Corpus) {
-        for page in corpus.pages {
-            for block in page.blocks where block.kind.isTranslatable { count(block.text.en) }
-        }
+        for page in corpus.pages { add(ProperNames(page: page)) }
+    }
+
+    /// One page's counts: the English of its translatable blocks.
+    init(page: Page) {
+        for block in page.blocks where block.kind.isTranslatable { count(block.text.en) }
     }
 
     init(texts: [String]) {
         for text in texts { count(text) }
+    }
+
+    /// Adds another part of the corpus's counts (the sum is the same in any order).
+    mutating func add(_ other: ProperNames) {
+        for (word, counts) in other.usage {
+            usage[word, default: Usage()].capitalised += counts.capitalised
+            usage[word, default: Usage()].lowercase += counts.lowercase
+        }
     }
 
     private mutating func count(_ text: String) {
@@ -34,7 +52,7 @@ struct ProperNames: Sendable {
             if let first = word.unicodeScalars.first, word.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }), word.count >= 2 {
                 if !sentenceStart {
                     let lower = word.lowercased()
-                    if Script.isASCIIUppercase(UInt8(first.value)) { usage[lower, default: (0, 0)].capitalised += 1 } else { usage[lower, default: (0, 0)].lowercase += 1 }
+                    if Script.isASCIIUppercase(UInt8(first.value)) { usage[lower, default: Usage()].capitalised += 1 } else { usage[lower, default: Usage()].lowercase += 1 }
                 }
             }
             sentenceStart = token.last.map(SentenceEnd.isClauseEnd) ?? false

@@ -8,11 +8,16 @@ import HIGText
 /// page when two or more links say the same. The most trusted evidence for the Korean of a title: a person wrote it
 /// for that name. Keyed by `TitleKey`; where translators differ, the Korean given
 /// most often (then the shorter, then the smaller) wins.
-struct TranslatorTitles: Sendable {
+struct TranslatorTitles: Equatable, Sendable {
     /// `TitleKey` → Korean.
     private(set) var korean: [String: String] = [:]
 
     init(_ corpus: Corpus) {
+        self.init(corpus, linkNames: corpus.pages.map(Self.linkNames(of:)))
+    }
+
+    /// The translators' titles with each page's Korean link names (`linkNames(of:)`, in page order) given.
+    init(_ corpus: Corpus, linkNames: [[LinkName]]) {
         var votes: [String: [String: Int]] = [:]
         func vote(_ english: String, _ ko: String?) {
             guard let ko = ko?.trimmingCharacters(in: .whitespaces), Script.containsHangul(ko) else { return }
@@ -27,7 +32,7 @@ struct TranslatorTitles: Sendable {
         for category in corpus.categories { vote(category.title.en, category.title.ko) }
         // A README's `한국어(English)` link names the page by its English: the pair holds wherever that title is.
         for link in corpus.skipped.flatMap(\.titleLinks) { vote(link.en, link.ko) }
-        for (page, ko) in Self.anchorTitles(corpus) { vote(page.title.en, ko) }
+        for (page, ko) in Self.anchorTitles(corpus, linkNames: linkNames) { vote(page.title.en, ko) }
         for (key, counts) in votes {
             korean[key] = counts.min { a, b in
                 if a.value != b.value { return a.value > b.value }
@@ -43,21 +48,35 @@ struct TranslatorTitles: Sendable {
     /// The translators' Korean for an English title or heading.
     func korean(for english: String) -> String? { TitleKey.candidates(english).lazy.compactMap { korean[$0] }.first }
 
-    /// Pages whose Korean links (in blocks' Korean) name them with the same words twice or more: the words given
-    /// most often, when they are Hangul words alone (a name, not a sentence: four words at most).
-    static func anchorTitles(_ corpus: Corpus) -> [(Page, String)] {
+    /// A Korean link's target and its text, when the text is Hangul words alone (a name, not a sentence: four words
+    /// at most), joined by single spaces.
+    struct LinkName: Equatable, Sendable {
+        var href: String
+        var name: String
+    }
+
+    /// The Korean links of one page's blocks that may name a page.
+    static func linkNames(of page: Page) -> [LinkName] {
+        var names: [LinkName] = []
+        for block in page.blocks {
+            guard let html = block.html.ko, html.contains("<a href=") else { continue }
+            for (href, text) in anchors(in: html) {
+                let words = text.split(separator: " ")
+                guard (1...4).contains(words.count), words.allSatisfy({ $0.unicodeScalars.allSatisfy(Script.isHangulSyllable) }) else { continue }
+                names.append(LinkName(href: href, name: words.joined(separator: " ")))
+            }
+        }
+        return names
+    }
+
+    /// Pages whose Korean link names (`linkNames`, each page's) name them with the same words twice or more: the words
+    /// given most often.
+    static func anchorTitles(_ corpus: Corpus, linkNames: [[LinkName]]) -> [(Page, String)] {
         let targets = LinkTargets(pages: corpus.pages)
         var counts: [String: [String: Int]] = [:]
-        for page in corpus.pages {
-            for block in page.blocks {
-                guard let html = block.html.ko, html.contains("<a href=") else { continue }
-                for (href, text) in anchors(in: html) {
-                    guard case .page(let id) = targets.resolve(href) else { continue }
-                    let words = text.split(separator: " ")
-                    guard (1...4).contains(words.count), words.allSatisfy({ $0.unicodeScalars.allSatisfy(Script.isHangulSyllable) }) else { continue }
-                    counts[id, default: [:]][words.joined(separator: " "), default: 0] += 1
-                }
-            }
+        for link in linkNames.joined() {
+            guard case .page(let id) = targets.resolve(link.href) else { continue }
+            counts[id, default: [:]][link.name, default: 0] += 1
         }
         let pages = Dictionary(corpus.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return counts.keys.sorted().compactMap { id in

@@ -37,7 +37,7 @@ final class LexiconBarTests: XCTestCase {
                                           ("Between two views", "두 뷰 사이"), ("HomeKit scenes", "홈킷 장면"), ("Use HomeKit", "HomeKit을 홈킷으로 씁니다"),
                                           ("x", "HomeKit 액세서리")])],
                             skipped: [])
-        let pairs = LexiconLearner.transliterations(corpus, surfaces: ["button": ["buttons": 9], "between": ["between": 2], "optino": ["optino": 1],
+        let pairs = LexiconLearner.transliterations(corpus, latinNames: LexiconEvidence(corpus).latinNames, surfaces: ["button": ["buttons": 9], "between": ["between": 2], "optino": ["optino": 1],
                                                                        "app": ["app": 30]])
         XCTAssertEqual(pairs.map(\.en), ["homekit", "button"], """
             between and optino share button's key and no Hangul word spells them; app's key is too short
@@ -55,7 +55,7 @@ final class LexiconBarTests: XCTestCase {
                             skipped: [])
         let spelled = LexiconLearner.hangulSpelled(corpus, names: ["anatomy", "nsprogress", "png", "screen"])
         XCTAssertEqual(spelled, ["screen"])
-        let pairs = LexiconLearner.transliterations(corpus, surfaces: ["anatomy": ["anatomy": 4], "screen": ["screen": 2]])
+        let pairs = LexiconLearner.transliterations(corpus, latinNames: LexiconEvidence(corpus).latinNames, surfaces: ["anatomy": ["anatomy": 4], "screen": ["screen": 2]])
         XCTAssertEqual(pairs.map(\.en), ["screen"], "anatomy: 나타모 is beside it in 2 of its 5 blocks; nsprogress, png: never in Hangul")
     }
 }

@@ -1,0 +1,66 @@
+import HIGCorpus
+import HIGText
+
+/// How the corpus's Korean spells names in Hangul (`LexiconLearner.hangulSpelled`): for each Hangul word that has the
+/// phonetic key of a name, the aligned blocks holding it, and for each name the blocks holding it in English beside
+/// such a word. Counted page by page and summed, so a page an earlier build counted for the same names is not read.
+struct HangulSpelling: Equatable, Sendable {
+    /// Hangul word → the aligned blocks whose Korean holds it.
+    private(set) var uses: [String: Int] = [:]
+    /// Name → Hangul word with its key → the aligned blocks holding the name in English and the word in Korean.
+    private(set) var beside: [String: [String: Int]] = [:]
+
+    init(uses: [String: Int] = [:], beside: [String: [String: Int]] = [:]) {
+        (self.uses, self.beside) = (uses, beside)
+    }
+
+    /// The corpus's counts for `names` (lowercased, singular): each page's (kept in `cache` for pages whose texts and
+    /// the names are an earlier build's), summed.
+    init(_ corpus: Corpus, names: Set<String>, cache: ReadCache? = nil) {
+        var keyed: [String: [String]] = [:]
+        for name in names { if let key = PhoneticKey.latin(name), key.count >= 3 { keyed[key, default: []].append(name) } }
+        let namesByKey = keyed
+        var material = KeyMaterial()
+        material.array(names.sorted()) { $0.string($1) }
+        let digest = cache == nil ? "" : material.digest
+        let pages = ConcurrentMap.map(corpus.pages) { page in
+            let texts = page.blocks.map(\.text)
+            guard let cache else { return HangulSpelling(texts, namesByKey: namesByKey) }
+            return cache.result(cache.textsKey(texts, context: digest, HangulSpellingCoding.self), HangulSpellingCoding.self) {
+                HangulSpelling(texts, namesByKey: namesByKey)
+            }
+        }
+        for page in pages { add(page) }
+    }
+
+    /// One page's counts, for names by their phonetic key.
+    init(_ texts: [BilingualText], namesByKey: [String: [String]]) {
+        for text in texts {
+            guard let ko = text.ko else { continue }
+            let hangul = Set(LexiconText.koreanWords(ko).filter { PhoneticKey.hangul($0).map { namesByKey[$0] != nil } ?? false })
+            guard !hangul.isEmpty else { continue }
+            let words = text.en.split(whereSeparator: { !Script.isASCIILetter($0) }).map { $0.lowercased() }
+            let english = Set(words + words.map(EnglishPlural.singular))
+            for word in hangul {
+                uses[word, default: 0] += 1
+                for name in namesByKey[PhoneticKey.hangul(word)!]! where english.contains(name) { beside[name, default: [:]][word, default: 0] += 1 }
+            }
+        }
+    }
+
+    /// Adds another part of the corpus's counts (the sum is the same in any order).
+    mutating func add(_ other: HangulSpelling) {
+        for (word, count) in other.uses { uses[word, default: 0] += count }
+        for (name, words) in other.beside {
+            for (word, count) in words { beside[name, default: [:]][word, default: 0] += count }
+        }
+    }
+
+    /// The names the Korean spells in Hangul: a Hangul word with the name's key is in two blocks or more beside the
+    /// name, and in half the blocks holding that word at least.
+    var spelled: Set<String> {
+        Set(beside.compactMap { name, words in
+            words.contains { word, count in count >= 2 && 2 * count >= uses[word]! } ? name : nil
+        })
+    }
+}
