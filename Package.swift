@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "HIGServe",
             dependencies: [
-                "HIGText", "HIGDriver", "HIGCompiler", "HIGCorpus",
+                "HIGText", "HIGDriver", "HIGCompiler", "HIGCorpus", "HIGSite",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
