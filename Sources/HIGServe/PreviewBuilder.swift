@@ -111,7 +111,7 @@ struct PreviewContext {
 }
 
 /// The preview context of the last good build, made on its own thread once the build is done (so the build's
-/// reload is not held up), and waited for by the next preview.
+/// reload is not held up).
 final class PreviewContextSlot: @unchecked Sendable {
     // Unchecked: every field is guarded by `condition`.
     private let condition = NSCondition()
@@ -138,10 +138,11 @@ final class PreviewContextSlot: @unchecked Sendable {
         }.start()
     }
 
-    /// The newest context, once none is being made.
+    /// The newest context made; while the first is being made, that one. A save right after a build is previewed
+    /// against the build before it rather than wait (the full build that follows settles the difference).
     var value: PreviewContext? {
         condition.withLock {
-            while pending > 0 { condition.wait() }
+            while made == nil, pending > 0 { condition.wait() }
             return made
         }
     }

@@ -134,21 +134,26 @@ final class PagePreviewTests: XCTestCase {
         let builder = try builtRebuild(theme: theme)
         try edit(Self.actionSheets, Self.koreanLine, Self.editedLine)
         XCTAssertNil(fallback(builder, [path(Self.actionSheets)]), "a Korean line edited in a page's only source is previewed")
+        try edit(Self.activityViews, "share sheet", "sharing sheet")
+        XCTAssertNil(fallback(builder, [path(Self.activityViews)]), "an edit of one of a page's two files is previewed")
 
         try Data("# **[components-presentation] new-page**\n\n## A new page.\n".utf8).write(to: URL(fileURLWithPath: path("new.txt")))
-        XCTAssertEqual(fallback(builder, [path("new.txt")]), "\(path("new.txt")): not the only source of one page in the last build")
+        XCTAssertEqual(fallback(builder, [path("new.txt")]), "\(path("new.txt")): not a source of exactly one page in the last build")
         try FileManager.default.moveItem(atPath: path("003_2608c8bad003b0aa.txt"), toPath: path("moved.txt"))
-        XCTAssertEqual(fallback(builder, [path("003_2608c8bad003b0aa.txt")]), "\(path("003_2608c8bad003b0aa.txt")): cannot be read as text")
+        XCTAssertEqual(fallback(builder, [path("003_2608c8bad003b0aa.txt")]), "\(path("003_2608c8bad003b0aa.txt")): \(path("003_2608c8bad003b0aa.txt")) no longer reads as a page")
         XCTAssertNotNil(fallback(builder, [path("003_2608c8bad003b0aa.txt"), path("moved.txt")]), "a renamed file")
+        try edit(Self.activityViews, "activity-views", "activity-panels")
         XCTAssertEqual(fallback(builder, [path(Self.activityViews)]),
-                       "\(path(Self.activityViews)): not the only source of one page in the last build")
+                       "\(path(Self.activityViews)): its files now make another page, several or none")
         try edit(Self.actionSheets, "action-sheets", "action-menus")
-        XCTAssertEqual(fallback(builder, [path(Self.actionSheets)]), "\(path(Self.actionSheets)): it now names another page")
+        XCTAssertEqual(fallback(builder, [path(Self.actionSheets)]), "\(path(Self.actionSheets)): its files now make another page, several or none")
         try Data((0..<512).map { UInt8($0 % 32) }).write(to: URL(fileURLWithPath: path(Self.actionSheets)))
-        XCTAssertEqual(fallback(builder, [path(Self.actionSheets)]), "\(path(Self.actionSheets)): cannot be read as text")
+        XCTAssertEqual(fallback(builder, [path(Self.actionSheets)]), "\(path(Self.actionSheets)): \(path(Self.actionSheets)) no longer reads as a page")
         try Data("# **[components-presentation] action-sheets**\n".utf8).write(to: URL(fileURLWithPath: path(Self.actionSheets)))
-        XCTAssertEqual(fallback(builder, [path(Self.actionSheets)]), "\(path(Self.actionSheets)): it is now a stub")
-        XCTAssertEqual(fallback(builder, [path("hig-manifest.json")]), "\(path("hig-manifest.json")): not the only source of one page in the last build")
+        XCTAssertEqual(fallback(builder, [path(Self.actionSheets)]), "\(path(Self.actionSheets)): its files now make another page, several or none")
+        for steering in ["hig-manifest.json", ".higignore", "README.md"] {
+            XCTAssertEqual(fallback(builder, [path(steering)]), "\(path(steering)): it steers how other files are read")
+        }
         XCTAssertEqual(fallback(builder, [theme + "/templates/page.mustache"]), "the theme changed")
     }
 }
