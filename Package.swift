@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "HIGServe",
             dependencies: [
-                "HIGText", "HIGDriver", "HIGCompiler", "HIGCorpus",
+                "HIGText", "HIGDriver", "HIGCompiler", "HIGCorpus", "HIGSite",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
@@ -141,7 +141,7 @@ let package = Package(
         ),
         // Actions run in-process: the import property test (hundreds of random edit sets, too many for a process each).
         .testTarget(name: "HIGDriverTests", dependencies: ["HIGDriver", "HIGCompiler", "HIGEmit", "HIGExchange", "HIGCorpus", "HIGText", "HIGTestSupport", "HIGSearch"]),
-        .testTarget(name: "HIGServeTests", dependencies: ["HIGServe", "HIGTestSupport"]),
+        .testTarget(name: "HIGServeTests", dependencies: ["HIGServe", "HIGDriver", "HIGTestSupport"]),
         .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGDriver", "HIGSearch", "HIGCheck", "HIGTestSupport", .product(name: "MCP", package: "swift-sdk")]),
         // Runs the built `hig` (and `hig-bench`) binaries; depending on them makes `swift test` build them first.
         .testTarget(name: "HIGEndToEndTests", dependencies: ["hig", "hig-bench", "HIGCorpus", "HIGTestSupport", "HIGSearch"], exclude: ["Fixtures"]),

@@ -12,8 +12,10 @@ and measures, on the machine's wall clock shared by this script and the browser:
   - save → reload: the write of the file to the reloaded document's navigation start (`performance.timeOrigin`),
   - save → served: to the reloaded document's response end (the edited page served anew),
   - save → shown: to its load event end (what a reader waits for),
+  - save → built: to the full build's summary line in the server's log (seen by polling it every 10 ms; the
+    reloaded page is a preview served from memory when the log says `serving pages/…`, else the full build's),
 
-and prints each run and the medians. The serve process's log goes to the temporary folder, removed at the end.
+and prints each run and the medians. Each run waits for the full build before the next edit. The serve process's log goes to the temporary folder, removed at the end.
 Needs Debian's chromium and chromium-driver, and selenium (scripts/setup installs them).
 """
 import argparse
@@ -83,6 +85,22 @@ def append_sentence(file, index, marker):
     return saved_at
 
 
+def summary_lines(log_path):
+    """The build summary lines (`hig: 5 files → …`) the server has logged so far."""
+    text = log_path.read_text(encoding="utf-8", errors="replace")
+    return [line for line in text.split("\n") if line.startswith("hig: ") and " files" in line]
+
+
+def wait_for_build(log_path, builds):
+    """Waits until the log holds BUILDS summary lines; returns the time the last was seen."""
+    deadline = time.time() + RELOAD_LIMIT
+    while len(summary_lines(log_path)) < builds:
+        if time.time() > deadline:
+            sys.exit(f"serve_reload: no build summary {builds} in {log_path.read_text(encoding='utf-8')}")
+        time.sleep(0.01)
+    return time.time()
+
+
 def navigation_times(driver):
     """(timeOrigin, responseEnd, loadEventEnd) of the current document, epoch seconds."""
     origin, response_end, load_end = driver.execute_script(
@@ -105,6 +123,8 @@ def measure(source, runs, hig, driver):
             driver.get(f"{url}pages/{page_id}.html")
             index = paragraph_line(file)
             rows = []
+            previews = 0
+            wait_for_build(folder / "serve.log", 1)
             for run in range(runs):
                 WebDriverWait(driver, RELOAD_LIMIT).until(
                     lambda d: d.execute_script("return document.documentElement.dataset.higLive") == "open")
@@ -115,10 +135,14 @@ def measure(source, runs, hig, driver):
                         "return document.readyState === 'complete' && document.body.textContent.includes(arguments[0])",
                         marker))
                 origin, served, shown = navigation_times(driver)
-                rows.append((origin - saved_at, served - saved_at, shown - saved_at))
+                built = wait_for_build(folder / "serve.log", run + 2)
+                previewed = "; serving pages/" in (folder / "serve.log").read_text(encoding="utf-8").split("hig serve: ")[-1]
+                previews += previewed
+                rows.append((origin - saved_at, served - saved_at, shown - saved_at, built - saved_at))
                 print(f"  {source.name} run {run + 1}: save→reload {rows[-1][0]:.3f} s, save→served "
-                      f"{rows[-1][1]:.3f} s, save→shown {rows[-1][2]:.3f} s", flush=True)
-            return file.relative_to(tree), page_id, rows
+                      f"{rows[-1][1]:.3f} s, save→shown {rows[-1][2]:.3f} s, save→built {rows[-1][3]:.3f} s"
+                      f"{' (preview)' if previewed else ''}", flush=True)
+            return file.relative_to(tree), page_id, rows, previews
         finally:
             server.send_signal(signal.SIGINT)
             server.wait(timeout=RELOAD_LIMIT)
@@ -135,10 +159,12 @@ def main():
     driver = start_chromium()
     try:
         for source in options.sources:
-            file, page_id, rows = measure(source.resolve(), options.runs, hig, driver)
+            file, page_id, rows, previews = measure(source.resolve(), options.runs, hig, driver)
             medians = [statistics.median(column) for column in zip(*rows)]
             print(f"{source}: edited {file} (page {page_id}), medians of {len(rows)}: save→reload "
-                  f"{medians[0]:.3f} s, save→served {medians[1]:.3f} s, save→shown {medians[2]:.3f} s", flush=True)
+                  f"{medians[0]:.3f} s, save→served {medians[1]:.3f} s, save→shown {medians[2]:.3f} s, "
+                  f"save→built {medians[3]:.3f} s; {previews} of {len(rows)} previewed; "
+                  f"load average {os.getloadavg()[0]:.1f}", flush=True)
     finally:
         driver.quit()
 

@@ -35,6 +35,9 @@ package struct BuildAction {
     package var cache: ReadCache?
     /// A glossary file (`hig check --glossary` format) whose Korean wins over learned terms in derived titles and headings.
     package var glossaryFile: String?
+    /// Whether a build that replaced the output hands back its products and sources (`BuildOutcome.kept`), for
+    /// `hig serve`'s page previews.
+    package var keepsProducts = false
 
     package init(sources: [String], output: String, warningsAsErrors: Bool = false, reports: Set<BuildReport> = [],
                 console: DiagnosticConsole, exportFormats: [ExchangeFormat] = [], theme: String? = nil, siteURL: String? = nil,
@@ -122,7 +125,9 @@ package struct BuildAction {
             LastBuild.record(fingerprint: fingerprint, diagnostics: compilation.diagnostics.filter { !cacheNotes.contains($0) }, clusters: compilation.clusters,
                              summary: summary, output: output, images: compilation.localImages.map { paths.typedPath($0.path) })
         }
-        return BuildOutcome(diagnostics: compilation.diagnostics.map(paths.typed), clusters: compilation.clusters, summary: summary)
+        var outcome = BuildOutcome(diagnostics: compilation.diagnostics.map(paths.typed), clusters: compilation.clusters, summary: summary)
+        if keepsProducts, replacedOutput { outcome.kept = KeptBuild(products: compilation.products, sources: paths) }
+        return outcome
     }
 
     /// The glossary derived titles take their Korean from: `--glossary`'s file, else the standard one (with an
@@ -224,7 +229,15 @@ package struct BuildOutcome: Sendable {
     /// Pages found in more than one file.
     package var clusters: [DuplicateCluster]
     package var summary: BuildSummary
+    /// What the build made, when it replaced the output and was asked to keep it (`BuildAction.keepsProducts`).
+    package var kept: KeptBuild?
 
     /// Whether the build had no error, so the output folder was replaced.
     package var succeeded: Bool { summary.errors == 0 }
+}
+
+/// A build's products and the sources it read them from (without their bytes).
+package struct KeptBuild: Sendable {
+    package var products: BuildProducts
+    package var sources: SourceSet
 }

@@ -8,6 +8,11 @@ struct LiveStatus: Codable, Equatable, Sendable {
     var build: String
     /// Errors of the latest build, `path:line:column: error: message [id]`; empty when it succeeded.
     var errors: [String]
+    /// When set, only these pages (paths in the site folder) reload: a preview of edited pages, served over the
+    /// rest of the site, which stays as it was.
+    var reload: [String]? = nil
+    /// Pages that stay as they are although the build is new: previewed pages the full build made byte for byte.
+    var kept: [String]? = nil
 
     /// The message sent over the socket.
     var json: String {

@@ -13,8 +13,8 @@ struct PreviewServer {
     private let port: UInt16
     private let gate = GateBox()
 
-    /// A server for the site in `root` on `port` (0: any free port).
-    init(root: URL, port: UInt16, hub: LiveReloadHub) async throws {
+    /// A server for the site in `root`, with the pages of `overlay` over it, on `port` (0: any free port).
+    init(root: URL, port: UInt16, hub: LiveReloadHub, overlay: SiteOverlay) async throws {
         self.port = port
         server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), logger: DisabledLogger.disabled)
         let script = try Self.liveScript()
@@ -23,7 +23,7 @@ struct PreviewServer {
                          body: script)
         }
         await server.appendRoute(HTTPRoute("GET \(Self.liveSocketPath)"), to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveReloadSocket(hub: hub))))
-        await server.appendRoute(HTTPRoute("GET,HEAD *"), to: SiteHandler(root: root, hub: hub))
+        await server.appendRoute(HTTPRoute("GET,HEAD *"), to: SiteHandler(root: root, hub: hub, overlay: overlay))
     }
 
     /// Starts listening; returns the port clients use (the gate's).

@@ -53,8 +53,10 @@ package struct ServeAction {
 
         let server: PreviewServer
         let listeningPort: UInt16
+        let overlay = SiteOverlay()
+        let siteRoot = output.appendingPathComponent("site")
         do {
-            server = try await PreviewServer(root: output.appendingPathComponent("site"), port: port, hub: hub)
+            server = try await PreviewServer(root: siteRoot, port: port, hub: hub, overlay: overlay)
             listeningPort = try await server.start()
         } catch {
             console.write("hig serve: cannot serve on 127.0.0.1:\(port): \(error)\n")
@@ -64,7 +66,8 @@ package struct ServeAction {
         FileHandle.standardOutput.write(Data("hig serve: serving \(address) (Ctrl-C to stop)\n".utf8))
         if openBrowser { Self.open(address) }
 
-        let loop = RebuildLoop(watcher: watcher, builder: builder, console: console, hub: hub, counter: buildCounter)
+        let session = PreviewSession(builder: builder, console: console, hub: hub, counter: buildCounter, overlay: overlay, siteRoot: siteRoot)
+        let loop = RebuildLoop(watcher: watcher, session: session)
         Thread { loop.run() }.start()
 
         await InterruptSignal.wait()
@@ -106,25 +109,19 @@ package struct ServeAction {
 }
 
 /// Watches the sources and the theme on its own thread (builds block, and must not hold up the server's tasks),
-/// rebuilds after each settled change and tells the open pages.
+/// and after each settled change previews the edited pages and rebuilds (`PreviewSession`).
 final class RebuildLoop: @unchecked Sendable {
-    // Unchecked: `watcher`, `builder` and `console` are used only by the thread running `run()` once the loop is
-    // made; `stop`, `building` and `finished` are thread-safe.
+    // Unchecked: `watcher` and `session` are used only by the thread running `run()` once the loop is made; `stop`,
+    // `building` and `finished` are thread-safe.
     private var watcher: SourceWatcher
-    private let builder: any PreviewBuilder
-    private let console: DiagnosticConsole
-    private let hub: LiveReloadHub
-    private let counter: BuildCounter
+    private let session: PreviewSession
     private let stop = StopFlag()
     private let building = StopFlag()
     private let finished = DispatchSemaphore(value: 0)
 
-    init(watcher: SourceWatcher, builder: any PreviewBuilder, console: DiagnosticConsole, hub: LiveReloadHub, counter: BuildCounter) {
+    init(watcher: SourceWatcher, session: PreviewSession) {
         self.watcher = watcher
-        self.builder = builder
-        self.console = console
-        self.hub = hub
-        self.counter = counter
+        self.session = session
     }
 
     /// Whether a rebuild is running now.
@@ -134,13 +131,7 @@ final class RebuildLoop: @unchecked Sendable {
         defer { finished.signal() }
         while let changes = watcher.nextChanges(shouldStop: { stop.isSet }) {
             building.set()
-            console.write(Escape.terminal("hig serve: \(Self.describe(changes)) changed; rebuilding") + "\n")
-            let result = builder.build(changes: changes)
-            console.write(result.consoleText)
-            let status = result.succeeded ? LiveStatus(build: counter.next(), errors: [])
-                                           : LiveStatus(build: counter.current, errors: result.errors)
-            let hub = hub
-            Task { await hub.publish(status) }
+            session.rebuild(changes)
             building.clear()
         }
     }

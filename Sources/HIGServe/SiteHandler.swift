@@ -7,6 +7,8 @@ struct SiteHandler: HTTPHandler {
     /// The site folder (`OUTPUT/site`).
     let root: URL
     let hub: LiveReloadHub
+    /// Pages previewed from memory over the site folder's.
+    var overlay = SiteOverlay()
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard let relative = Self.relativePath(request.path) else { return await notFound() }
@@ -27,7 +29,8 @@ struct SiteHandler: HTTPHandler {
     }
 
     /// Reads a file of the site. While a build swaps the new site in, the folder is gone for an instant: wait for it.
-    private func contents(of relative: String) async -> Data? {
+    func contents(of relative: String) async -> Data? {
+        if let page = overlay.contents(of: relative) { return page }
         for _ in 0..<25 {
             var isFolder: ObjCBool = false
             let url = root.appendingPathComponent(relative)

@@ -70,7 +70,7 @@ struct SourceWatcher {
     var settle: Double
     private var last: FileTreeSnapshot
 
-    init(sources: [String], rules: WatchRules = WatchRules(), others: [String] = [], interval: Double = 0.2, settle: Double = 0.05) {
+    init(sources: [String], rules: WatchRules = WatchRules(), others: [String] = [], interval: Double = 0.05, settle: Double = 0.02) {
         self.sources = sources
         self.rules = rules
         self.others = others

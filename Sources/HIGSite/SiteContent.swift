@@ -6,9 +6,9 @@ struct SiteContent: Sendable {
     let corpus: Corpus
     let rules: [Rule]
     /// Rules by page id, then by the id of the block each leads (the first rule wins when two lead one block).
-    let rulesByBlock: [String: [String: Rule]]
+    private(set) var rulesByBlock: [String: [String: Rule]]
     /// The anchor of every rule by rule id, unique across the site.
-    let ruleAnchors: [String: String]
+    private(set) var ruleAnchors: [String: String]
     /// Block anchors of every page by page id, in block order.
     private(set) var blockAnchors: [String: [String]] = [:]
     /// Categories by id.
@@ -43,6 +43,18 @@ struct SiteContent: Sendable {
         let pages = products.corpus.pages
         let computed = ConcurrentMap.map(pages) { [self] page in computeAnchors(for: page) }
         blockAnchors = Dictionary(zip(pages.map(\.id), computed), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// This content with one page's rules and block anchors made from a newer version of the page (`SitePagePreview`):
+    /// a rule id new to the site takes its plain anchor, the others' anchors stay.
+    func replacing(_ page: Page, rules pageRules: [Rule]) -> SiteContent {
+        var content = self
+        var byBlock: [String: Rule] = [:]
+        for rule in pageRules where byBlock[rule.block] == nil { byBlock[rule.block] = rule }
+        content.rulesByBlock[page.id] = byBlock
+        for rule in pageRules where content.ruleAnchors[rule.id] == nil { content.ruleAnchors[rule.id] = Anchor.rule(rule.id) }
+        content.blockAnchors[page.id] = content.computeAnchors(for: page)
+        return content
     }
 
     /// The site's copy of the image `src` shows in the source at `sourcePath`, if the build copied it.

@@ -4,8 +4,8 @@ import FoundationNetworking
 #endif
 import XCTest
 
-/// `hig serve` as a user runs it: it prints its address, serves pages with the live-reload script, rebuilds after
-/// a save, and stops cleanly on SIGINT without writing an output folder.
+/// `hig serve` as a user runs it: it prints its address, serves pages with the live-reload script, serves the edited
+/// page and rebuilds after a save, and stops cleanly on SIGINT without writing an output folder.
 final class ServeCommandTests: XCTestCase {
     func testServesRebuildsAndStopsOnInterrupt() throws {
         let folder = try HigProcess.temporaryFolder(self)
@@ -33,7 +33,7 @@ final class ServeCommandTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         let log = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        XCTAssertTrue(log.contains("hig serve: seeds/004_8ab95ca51023c8dd.txt changed; rebuilding"), log)
+        XCTAssertTrue(log.contains("hig serve: seeds/004_8ab95ca51023c8dd.txt changed; serving pages/sheets.html, rebuilding"), log)
         XCTAssertTrue(log.hasSuffix("hig serve: stopped\n"), log)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
     }

@@ -1,4 +1,5 @@
-"""Browser tests of `hig serve`: a copy of the seeds served over HTTP, edited while a page is open in Chromium.
+"""Browser tests of `hig serve`: a copy of the seeds served over HTTP, edited while a page is open in Chromium
+(the edited page served first as a preview, then the full build).
 Run through Tests/browser/run.sh, which builds hig and sets HIG (the binary).
 """
 import os
@@ -137,6 +138,20 @@ def test_edit_reloads_the_open_page_keeping_scroll_and_mode(served, driver):
     # placeholders a moment after the reload, and the browser's scroll anchoring then keeps that block in view).
     wait(driver, lambda d: d.execute_script(TOP_BLOCK) == reading, LOAD)
     assert driver.execute_script("return document.documentElement.getAttribute('data-mode')") == "ko"
+
+
+def test_an_edited_page_is_served_from_a_preview_before_the_full_build(served, driver):
+    driver.get(served.url + ACTION_SHEETS_PAGE)
+    loaded(driver)
+    listening(driver)
+    builds = served.read_log().count("\nhig: ")
+    served.edit(ACTION_SHEETS_SOURCE, "> 제목을 한 줄에 표시할 수 있을 정도로 짧게 유지합니다.", "> 제목을 한 줄에 맞게 짧게 씁니다.")
+    wait(driver, lambda d: "제목을 한 줄에 맞게 짧게 씁니다." in main_text(d), REBUILD)
+    # The server said it served the page before the rebuild, and the rebuild that follows keeps the new text.
+    assert f"changed; serving {ACTION_SHEETS_PAGE}, rebuilding" in served.read_log()
+    wait(driver, lambda d: served.read_log().count("\nhig: ") > builds, REBUILD)
+    listening(driver)
+    assert "제목을 한 줄에 맞게 짧게 씁니다." in main_text(driver)
 
 
 def test_broken_build_shows_its_errors_and_the_fix_clears_them(served, driver):

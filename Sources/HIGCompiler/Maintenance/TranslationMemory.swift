@@ -203,28 +203,30 @@ public struct TranslationStates: Sendable {
 
     public func apply(to corpus: inout Corpus) {
         let memory = TranslationMemory(corpus, minimumMatch: minimumMatch, cache: cache)
-        let pages = ConcurrentMap.map(corpus.pages) { page -> Page in
-            var page = page
-            let translatable = page.blocks.indices.filter { page.blocks[$0].kind.isTranslatable }
-            for (i, index) in translatable.enumerated() {
-                var block = page.blocks[index]
-                let key = "\(page.id)#\(block.id)"
-                if block.isOutdated || !block.isTranslated {
-                    let offers = memory.suggestions(for: block.text.en,
-                                                    before: i > 0 ? page.blocks[translatable[i - 1]].text.en : nil,
-                                                    after: i + 1 < translatable.count ? page.blocks[translatable[i + 1]].text.en : nil,
-                                                    excluding: key, current: block.text.ko)
-                    var state = block.translationState ?? TranslationState(status: offers.isEmpty ? .untranslated : .suggested)
-                    state.suggestions = offers
-                    block.translationState = state
-                } else {
-                    block.translationState = TranslationState(status: .current)
-                }
-                page.blocks[index] = block
+        corpus.pages = ConcurrentMap.map(corpus.pages) { Self.stated($0, memory: memory) }
+    }
+
+    /// The page with each translatable block's state, and suggestions from `memory` for those not current.
+    static func stated(_ page: Page, memory: TranslationMemory) -> Page {
+        var page = page
+        let translatable = page.blocks.indices.filter { page.blocks[$0].kind.isTranslatable }
+        for (i, index) in translatable.enumerated() {
+            var block = page.blocks[index]
+            let key = "\(page.id)#\(block.id)"
+            if block.isOutdated || !block.isTranslated {
+                let offers = memory.suggestions(for: block.text.en,
+                                                before: i > 0 ? page.blocks[translatable[i - 1]].text.en : nil,
+                                                after: i + 1 < translatable.count ? page.blocks[translatable[i + 1]].text.en : nil,
+                                                excluding: key, current: block.text.ko)
+                var state = block.translationState ?? TranslationState(status: offers.isEmpty ? .untranslated : .suggested)
+                state.suggestions = offers
+                block.translationState = state
+            } else {
+                block.translationState = TranslationState(status: .current)
             }
-            return page
+            page.blocks[index] = block
         }
-        corpus.pages = pages
+        return page
     }
 }
 

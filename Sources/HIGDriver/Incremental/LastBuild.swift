@@ -74,7 +74,7 @@ struct LastBuild: Codable, Equatable {
 /// the report. `BuildFingerprintTests` fails when `BuildAction` gains a property this does not account for.
 struct BuildFingerprint {
     /// `BuildAction` properties that never change what a build writes or reports.
-    static let unaffectedBy: Set<String> = ["reports", "console", "usesCache", "cache"]
+    static let unaffectedBy: Set<String> = ["reports", "console", "usesCache", "cache", "keepsProducts"]
     /// `BuildAction` properties the fingerprint holds.
     static let holds: Set<String> = ["sources", "output", "warningsAsErrors", "exportFormats", "theme", "siteURL", "outputs",
                                      "excluding", "glossaryFile"]

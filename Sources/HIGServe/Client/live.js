@@ -1,4 +1,4 @@
-/* hig serve: reloads the page when a new build is served, keeping the scroll position (the reading mode is kept
+/* hig serve: reloads the page when a new build (or a preview of it) is served, keeping the scroll position (the reading mode is kept
    by the site itself, in the address and in storage); shows a failed build's errors over the page, whose last
    good version stays. Added by the server to every page it serves; never part of a built site. */
 (function () {
@@ -12,6 +12,13 @@
     var saved = null;
     try { saved = sessionStorage.getItem(scrollKey); sessionStorage.removeItem(scrollKey); } catch (e) { /* storage off */ }
     if (saved !== null) window.scrollTo(0, Number(saved) || 0);
+  }
+
+  /** This page's path in the site folder (`pages/sheets.html`), as the server names the pages of a preview. */
+  function sitePath() {
+    var path = location.pathname.replace(/^\/+/, '');
+    if (path === '' || path.charAt(path.length - 1) === '/') path += 'index.html';
+    try { return decodeURIComponent(path); } catch (e) { return path; }
   }
 
   function reload() {
@@ -46,7 +53,13 @@
       var status = JSON.parse(event.data);
       if (status.errors && status.errors.length) { showErrors(status.errors); return; }
       hideErrors();
-      if (status.build !== loadedBuild) reload();
+      if (status.build === loadedBuild) return;
+      // A preview reloads only the pages it lists, and a full build leaves the previewed pages it made the same:
+      // any other page adopts the new build's name as it is.
+      var listed = status.reload || status.kept;
+      var here = sitePath();
+      if (listed && (listed.indexOf(here) >= 0) === !!status.kept) loadedBuild = status.build;
+      else reload();
     };
     // The server stopped or restarted: try again; the status it sends on reconnecting tells whether to reload.
     socket.onclose = function () {
