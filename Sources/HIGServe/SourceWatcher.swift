@@ -64,8 +64,11 @@ struct SourceWatcher {
     var rules: WatchRules
     /// Folders watched whole (the theme).
     var others: [String]
-    /// Seconds between two looks while nothing changes.
+    /// Seconds between two looks while nothing changes, at least: a look that took longer is followed by a wait of
+    /// `idleShare`'s inverse times its length, so a large tree costs the idle server a bounded share of one core.
     var interval: Double
+    /// The most of one core the watcher may spend while nothing changes.
+    static let idleShare = 0.1
     /// Seconds without a further change after which a change counts as settled.
     var settle: Double
     private var last: FileTreeSnapshot
@@ -82,9 +85,12 @@ struct SourceWatcher {
     /// Blocks until something changed and settled; returns the changed paths, or nil once `shouldStop` says so.
     mutating func nextChanges(shouldStop: () -> Bool) -> Set<String>? {
         var pending = Set<String>()
+        var lookTook = 0.0
         while !shouldStop() {
-            Thread.sleep(forTimeInterval: pending.isEmpty ? interval : settle)
+            Thread.sleep(forTimeInterval: pending.isEmpty ? max(interval, lookTook / Self.idleShare - lookTook) : settle)
+            let start = ContinuousClock.now
             let current = FileTreeSnapshot.take(sources: sources, rules: rules, others: others)
+            lookTook = Self.seconds(ContinuousClock.now - start)
             let changed = current.changes(since: last)
             last = current
             if !changed.isEmpty {
@@ -94,5 +100,9 @@ struct SourceWatcher {
             }
         }
         return nil
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
