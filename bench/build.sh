@@ -14,8 +14,8 @@
 #     the output in place: only the edited file is read again; unchanged output files are not rewritten), and the
 #     same rebuild with corpus.json as the only output (the compiler passes' part of it);
 #   - where a clean build's time goes: `hig build --report timings` (wall and CPU seconds of each pass and emitter);
-#   - search.sqlite written alone (`hig-bench index --part sqlite`, wall seconds), which every rebuild that changes a
-#     page repeats;
+#   - search.sqlite written alone (`hig-bench index --part sqlite`, wall seconds), what a clean build spends on it (a
+#     rebuild patches the last build's file instead);
 # each with wall seconds, CPU seconds (user + system, steadier on a shared machine) and peak memory (max RSS).
 # --doubled also runs bench/work/doubled: every file twice, the second copy English-only (the dedup load).
 set -euo pipefail
