@@ -201,3 +201,12 @@ public final class ReadCache: @unchecked Sendable {
         ChecksummedEntry.unwrap(bytes, header: FileReadCoding.header).flatMap { try? FileReadCoding.decode($0) }
     }
 }
+
+extension Optional where Wrapped == ReadCache {
+    /// `make()`'s result, kept in the store under `key(store)` when there is a store, made every time when there is
+    /// none (`--no-cache`, tests): the one shape of every per-page pass that may run without a store.
+    func result<Kind: StoredKind>(_ kind: Kind.Type, key: (ReadCache) -> StoreKey, make: () -> Kind.Value) -> Kind.Value {
+        guard let store = self else { return make() }
+        return store.result(key(store), kind, make: make)
+    }
+}

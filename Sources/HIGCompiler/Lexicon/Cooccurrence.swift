@@ -20,8 +20,7 @@ struct Cooccurrence: Sendable {
         // Pages are read on their own over all cores; merging them in page order keeps ids the same every run.
         let targetsDigest = cache == nil ? "" : Hashing.sha256Hex(Array(targets.sorted().joined(separator: "\0").utf8))
         let words = ConcurrentMap.map(pages) { texts in
-            guard let cache else { return PageWords(texts, targets: targets) }
-            return cache.result(cache.textsKey(texts, context: targetsDigest, PageWordsCoding.self), PageWordsCoding.self) {
+            cache.result(PageWordsCoding.self, key: { $0.textsKey(texts, context: targetsDigest, PageWordsCoding.self) }) {
                 PageWords(texts, targets: targets)
             }
         }

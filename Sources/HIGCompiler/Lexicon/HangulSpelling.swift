@@ -25,8 +25,7 @@ struct HangulSpelling: Equatable, Sendable {
         let digest = cache == nil ? "" : material.digest
         let pages = ConcurrentMap.map(corpus.pages) { page in
             let texts = page.blocks.map(\.text)
-            guard let cache else { return HangulSpelling(texts, namesByKey: namesByKey) }
-            return cache.result(cache.textsKey(texts, context: digest, HangulSpellingCoding.self), HangulSpellingCoding.self) {
+            return cache.result(HangulSpellingCoding.self, key: { $0.textsKey(texts, context: digest, HangulSpellingCoding.self) }) {
                 HangulSpelling(texts, namesByKey: namesByKey)
             }
         }

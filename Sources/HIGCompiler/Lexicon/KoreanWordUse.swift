@@ -35,8 +35,7 @@ struct KoreanWordUse: Equatable, Sendable {
         let digest = cache == nil ? "" : asked.digest
         let pages = ConcurrentMap.map(corpus.pages) { page in
             let texts = page.blocks.map(\.text)
-            guard let cache else { return KoreanWordUse(texts, korean: korean, english: english) }
-            return cache.result(cache.textsKey(texts, context: digest, KoreanWordUseCoding.self), KoreanWordUseCoding.self) {
+            return cache.result(KoreanWordUseCoding.self, key: { $0.textsKey(texts, context: digest, KoreanWordUseCoding.self) }) {
                 KoreanWordUse(texts, korean: korean, english: english)
             }
         }

@@ -37,8 +37,7 @@ struct LexiconEvidence: Equatable, Sendable {
 
     init(_ corpus: Corpus, cache: ReadCache? = nil) {
         let pages = ConcurrentMap.map(corpus.pages) { page in
-            guard let cache else { return LexiconPageCounts(page) }
-            return cache.result(cache.lexiconPageKey(page), LexiconPageCoding.self) { LexiconPageCounts(page) }
+            cache.result(LexiconPageCoding.self, key: { $0.lexiconPageKey(page) }) { LexiconPageCounts(page) }
         }
         for page in pages {
             names.add(page.names)

@@ -17,8 +17,7 @@ public struct RuleExtractor: Sendable {
     /// Korean dropped the rule sentence has `translation: missing`; `hig check` reports it (`hig.qa.dropped-lead`).
     public func extract(from corpus: Corpus) -> [Rule] {
         ConcurrentMap.map(corpus.pages) { page in
-            guard let cache else { return extract(from: page) }
-            return cache.result(cache.pageKey(page, RuleCoding.self), RuleCoding.self) { extract(from: page) }
+            cache.result(RuleCoding.self, key: { $0.pageKey(page, RuleCoding.self) }) { extract(from: page) }
         }.flatMap { $0 }
     }
 
