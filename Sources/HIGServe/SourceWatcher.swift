@@ -105,6 +105,9 @@ struct SourceWatcher {
         while !shouldStop() {
             if pending.isEmpty {
                 wait(seconds: max(events == nil ? interval : intervalWithEvents, lookTook / Self.idleShare - lookTook))
+            } else if let events {
+                // Settled when no folder reported anything more: the look that would confirm it is not needed.
+                if !events.wait(seconds: settle) { return pending }
             } else {
                 Thread.sleep(forTimeInterval: settle)
             }
