@@ -61,6 +61,10 @@ package struct OutputWriter {
         let previous = old.appendingPathComponent(path).path
         // Compared a run at a time: reading both whole held a large file (search.sqlite, corpus.json) three times.
         guard fileSystem.sameContents(url.path, previous) else { return }
+        // Already that file (an emitter linked it): renaming a link over another link to the same file does nothing.
+        if let written = fileSystem.status(atPath: url.path, followingLinks: false),
+           let last = fileSystem.status(atPath: previous, followingLinks: false),
+           written.device == last.device, written.inode == last.inode { return }
         // Linked beside it, then renamed over it: the new file is never missing.
         let linked = url.path + ".unchanged"
         guard (try? fileSystem.link(previous, as: linked)) != nil else { return }
