@@ -59,6 +59,8 @@ let package = Package(
             name: "HIGSearch",
             dependencies: [
                 "HIGText", "HIGCorpus", "HIGEmit", "HIGTokenizer", "HIGRanking",
+                // SHA-256 of each page's rows (`PageDigest`), as the compiler's source hashes.
+                "CLibCrypto",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]

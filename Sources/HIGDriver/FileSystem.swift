@@ -12,6 +12,9 @@ package protocol FileSystem: Sendable {
     /// Whether `path` is a regular file (not a link) holding exactly `bytes` (the output writer links such a file
     /// from the last build instead of writing it again).
     func holds(_ bytes: Data, atPath path: String) -> Bool
+    /// Whether `path` and `other` are regular files (not links) holding the same bytes, compared a run at a time so
+    /// neither is held whole (a database written in place against the last build's).
+    func sameContents(_ path: String, _ other: String) -> Bool
     /// Writes `bytes` to `path`. `atomically` writes a temporary file beside it and renames it into place, so a
     /// reader sees the old file or the new one; otherwise the file is written in place (cheaper, and a reader
     /// may see it cut short).
@@ -103,6 +106,42 @@ package struct LocalFileSystem: FileSystem {
                 }
             }
         }
+    }
+
+    package func sameContents(_ path: String, _ other: String) -> Bool {
+        let first = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW), second = open(other, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        defer {
+            if first >= 0 { close(first) }
+            if second >= 0 { close(second) }
+        }
+        var firstInfo = stat(), secondInfo = stat()
+        guard first >= 0, second >= 0, fstat(first, &firstInfo) == 0, fstat(second, &secondInfo) == 0,
+              (firstInfo.st_mode & S_IFMT) == S_IFREG, (secondInfo.st_mode & S_IFMT) == S_IFREG,
+              firstInfo.st_size == secondInfo.st_size else { return false }
+        if firstInfo.st_dev == secondInfo.st_dev && firstInfo.st_ino == secondInfo.st_ino { return true }
+        let run = 1 << 16
+        return withUnsafeTemporaryAllocation(byteCount: 2 * run, alignment: 16) { buffer in
+            let left = buffer.baseAddress!, right = buffer.baseAddress! + run
+            while true {
+                let count = Self.readFully(first, into: left, count: run)
+                guard count >= 0, Self.readFully(second, into: right, count: run) == count else { return false }
+                if count == 0 { return true }
+                guard memcmp(left, right, count) == 0 else { return false }
+            }
+        }
+    }
+
+    /// Reads up to `count` bytes, fewer only at the end of the file; -1 on an error.
+    private static func readFully(_ descriptor: CInt, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+        var offset = 0
+        while offset < count {
+            let read = read(descriptor, buffer + offset, count - offset)
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { return -1 }
+            if read == 0 { break }
+            offset += read
+        }
+        return offset
     }
 
     package func write(_ bytes: [UInt8], to path: String, atomically: Bool) throws {

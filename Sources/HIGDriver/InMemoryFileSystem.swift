@@ -81,6 +81,11 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         contents(atPath: path) == [UInt8](bytes)
     }
 
+    package func sameContents(_ path: String, _ other: String) -> Bool {
+        guard let bytes = contents(atPath: path) else { return false }
+        return holds(Data(bytes), atPath: other)
+    }
+
     package func write(_ bytes: [UInt8], to path: String, atomically: Bool) throws {
         try intercept(.write, path)
         try lock.withLock {

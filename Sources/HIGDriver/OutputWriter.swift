@@ -59,7 +59,12 @@ package struct OutputWriter {
     /// same (a file written in place, compared once it is complete); else leaves it.
     func keepUnchanged(writtenAt url: URL, path: String, from old: URL) {
         let previous = old.appendingPathComponent(path).path
-        guard let written = fileSystem.contents(atPath: url.path), fileSystem.holds(Data(written), atPath: previous) else { return }
+        // Compared a run at a time: reading both whole held a large file (search.sqlite, corpus.json) three times.
+        guard fileSystem.sameContents(url.path, previous) else { return }
+        // Already that file (an emitter linked it): renaming a link over another link to the same file does nothing.
+        if let written = fileSystem.status(atPath: url.path, followingLinks: false),
+           let last = fileSystem.status(atPath: previous, followingLinks: false),
+           written.device == last.device, written.inode == last.inode { return }
         // Linked beside it, then renamed over it: the new file is never missing.
         let linked = url.path + ".unchanged"
         guard (try? fileSystem.link(previous, as: linked)) != nil else { return }

@@ -61,12 +61,69 @@ final class SearchIndexPatchTests: XCTestCase {
         }
     }
 
-    /// Nothing changed: no page is replaced, and the file still holds what a clean write holds.
-    func testPatchWithNoChangeReplacesNoPage() throws {
+    /// Nothing changed: no page is replaced and nothing is written: the file is the previous one, linked.
+    func testPatchWithNoChangeReplacesNoPageAndWritesNothing() throws {
         let first = try write(Self.seedProducts, patching: nil)
         let again = try write(Self.seedProducts, patching: first.path)
         XCTAssertEqual(again.made, .patched(pages: 0))
+        let identity = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int }
+        XCTAssertEqual(try identity(again.path), try identity(first.path), "the previous file itself")
         XCTAssertEqual(try SearchIndexContent(path: again.path), try SearchIndexContent(path: first.path))
+    }
+
+    /// One page edited: only that page's rows are replaced, and only ranking terms that page holds (before or after)
+    /// are written again; the rest of `ranking_terms` is left as it was.
+    func testAnEditedPageRewritesOnlyItsOwnRankingTerms() throws {
+        var products = Self.seedProducts
+        let previous = try write(products, patching: nil).path
+        let number = products.corpus.pages.indices.last!
+        let oldTerms = Set(RankingTables(products).index.terms)
+        let block = try XCTUnwrap(products.corpus.pages[number].blocks.firstIndex { $0.kind == .paragraph })
+        products.corpus.pages[number].blocks[block].text.en += " Zyzzyva quokka."
+        let ranking = RankingTables(products)
+        let changes = try DatabaseQueue(path: previous).read { db in try RankingTermChanges(stored: db, index: ranking.index) }
+        let written = Set(changes.written.map { ranking.index.terms[$0] })
+        XCTAssertTrue(written.isSuperset(of: ["zyzzyva", "quokka"]), "\(written.sorted())")
+        XCTAssertEqual(changes.removed, [])
+        for term in written {
+            let pages = ranking.index.postings(of: term)?.map(\.page) ?? []
+            XCTAssertTrue(pages.contains(number) || !oldTerms.contains(term), "\(term) is not the edited page's")
+        }
+        XCTAssertLessThan(written.count, ranking.index.terms.count / 4)
+        let patched = try write(products, patching: previous)
+        XCTAssertEqual(patched.made, .patched(pages: 1))
+        XCTAssertEqual(try SearchIndexContent(path: patched.path), try SearchIndexContent(path: try write(products, patching: nil).path))
+    }
+
+    /// A page's digest changes with every column of its rows (a field added to `IndexEntry` fails here until the
+    /// digest reads it), and with the rows' order and number.
+    func testPageDigestReadsEveryColumnOfARow() throws {
+        let row = IndexEntry(page: "p", block: "b", ordinal: 1, rule: "r", kind: "paragraph", platforms: ["iOS"],
+                             source: SourceLocation(path: "a.md", line: 2), titleEN: "t", titleKO: "제", heading: "h",
+                             ruleEN: "re", ruleKO: "규", textEN: "te", textKO: "본")
+        XCTAssertEqual(Mirror(reflecting: row).children.count, 14, "a new field of IndexEntry: make PageDigest read it")
+        let edits: [(String, (inout IndexEntry) -> Void)] = [
+            ("page", { $0.page += "x" }), ("block", { $0.block += "x" }), ("ordinal", { $0.ordinal += 1 }),
+            ("rule", { $0.rule = nil }), ("rule text", { $0.rule = "" }), ("kind", { $0.kind += "x" }),
+            ("platforms", { $0.platforms.append("macOS") }), ("path", { $0.source.path += "x" }), ("line", { $0.source.line += 1 }),
+            ("titleEN", { $0.titleEN += "x" }), ("titleKO", { $0.titleKO += "x" }), ("heading", { $0.heading += "x" }),
+            ("ruleEN", { $0.ruleEN += "x" }), ("ruleKO", { $0.ruleKO += "x" }), ("textEN", { $0.textEN += "x" }),
+            ("textKO", { $0.textKO += "x" }),
+        ]
+        var digests: Set<String> = [PageDigest.of([row])]
+        for (name, edit) in edits {
+            var changed = row
+            edit(&changed)
+            XCTAssertTrue(digests.insert(PageDigest.of([changed])).inserted, name)
+        }
+        // Text moved from one column to the next is another row.
+        var moved = row
+        (moved.textEN, moved.textKO) = ("te본", "")
+        XCTAssertTrue(digests.insert(PageDigest.of([moved])).inserted, "moved text")
+        var other = row
+        other.block = "c"
+        XCTAssertNotEqual(PageDigest.of([row, other]), PageDigest.of([other, row]))
+        XCTAssertNotEqual(PageDigest.of([row]), PageDigest.of([row, row]))
     }
 
     /// A previous file that is damaged, of another format or tokenizer, or not SQLite at all is left as it was, and

@@ -1,64 +1,81 @@
 import GRDB
-import HIGCorpus
 
-/// The index's rows grouped by the page they belong to (a block's page, or an orphan rule's), each page's in order:
-/// what a patch compares to tell which pages changed.
-enum PageRows {
-    /// A row as the previous file holds it.
-    struct StoredRow {
-        var id: Int64
-        var entry: IndexEntry
+/// The index's rows grouped by the page they belong to (a block's page, or an orphan rule's), each page's in order,
+/// and each page's `PageDigest`: what a patch compares, through the file's `page_digests`, to tell which pages changed.
+struct PageRows {
+    /// Page ids in order of their first row.
+    var order: [String] = []
+    /// Each page's rows, in order.
+    var rows: [String: [IndexEntry]] = [:]
+
+    init(_ entries: [IndexEntry]) {
+        for entry in entries {
+            if rows[entry.page] == nil { order.append(entry.page) }
+            rows[entry.page, default: []].append(entry)
+        }
+    }
+
+    /// Each page's digest, in `order`.
+    func digests() -> [(page: String, digest: String)] {
+        order.map { page in (page, PageDigest.of(rows[page]!)) }
     }
 
     /// What a patch does: the stored rows of every changed page go, its new rows come, in corpus order.
     struct Changes {
-        var removed: [StoredRow] = []
+        /// Pages whose rows go: edited pages and pages no longer indexed.
+        var removedPages: [String] = []
+        /// The new rows of edited and new pages, in corpus order.
         var added: [IndexEntry] = []
+        /// The digest of every edited or new page.
+        var digests: [(page: String, digest: String)] = []
         /// How many pages' rows changed (added, removed or edited pages).
         var pages = 0
     }
 
-    /// The pages whose rows differ, field for field, between the stored rows and `entries`.
-    static func changes(from stored: [String: [StoredRow]], to entries: [IndexEntry]) -> Changes {
-        var fresh: [String: [IndexEntry]] = [:]
-        var order: [String] = []
-        for entry in entries {
-            if fresh[entry.page] == nil { order.append(entry.page) }
-            fresh[entry.page, default: []].append(entry)
-        }
+    /// The pages whose digest differs from the one stored (`stored`: page → digest), or that came or went.
+    func changes(from stored: [String: String]) -> Changes {
         var changes = Changes()
-        for page in order where stored[page]?.map(\.entry) != fresh[page] {
-            changes.removed += stored[page] ?? []
-            changes.added += fresh[page]!
+        let fresh = digests()
+        for (page, digest) in fresh where stored[page] != digest {
+            if stored[page] != nil { changes.removedPages.append(page) }
+            changes.added += rows[page]!
+            changes.digests.append((page, digest))
             changes.pages += 1
         }
-        for (page, rows) in stored where fresh[page] == nil {
-            changes.removed += rows
+        for page in stored.keys.sorted() where rows[page] == nil {
+            changes.removedPages.append(page)
             changes.pages += 1
         }
-        // Deleted in id order, so the same changes always make the same file.
-        changes.removed.sort { $0.id < $1.id }
         return changes
     }
 
-    /// Every row of `entries`, by page, each page's rows in id order.
-    static func stored(in db: Database) throws -> [String: [StoredRow]] {
-        let sql = "SELECT " + SearchIndexWriter.entryColumns.joined(separator: ", ") + " FROM entries ORDER BY id"
-        let texts = SearchIndexSchema.Column.allCases
-        var pages: [String: [StoredRow]] = [:]
-        let rows = try Row.fetchCursor(db, sql: sql)
-        while let row = try rows.next() {
-            var text: [SearchIndexSchema.Column: String] = [:]
-            for (offset, column) in texts.enumerated() { text[column] = row[9 + offset] }
-            let platforms: String = row[6]
-            let entry = IndexEntry(
-                page: row[1], block: row[2], ordinal: row[3], rule: row[4], kind: row[5],
-                platforms: platforms.split(separator: " ").map(String.init),
-                source: SourceLocation(path: row[7], line: row[8]),
-                titleEN: text[.titleEN]!, titleKO: text[.titleKO]!, heading: text[.heading]!,
-                ruleEN: text[.ruleEN]!, ruleKO: text[.ruleKO]!, textEN: text[.textEN]!, textKO: text[.textKO]!)
-            pages[entry.page, default: []].append(StoredRow(id: row[0], entry: entry))
+    /// Every page's stored digest.
+    static func storedDigests(in db: Database) throws -> [String: String] {
+        var digests: [String: String] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT page, digest FROM page_digests")
+        while let row = try rows.next() { digests[row[0]] = row[1] }
+        return digests
+    }
+
+    /// A stored row: its id and its indexed texts (`SearchIndexSchema.Column` order), which deleting it from an
+    /// external-content FTS5 table needs.
+    struct StoredRow {
+        var id: Int64
+        var texts: [String]
+    }
+
+    /// The stored rows of `pages`, in id order (found by the `entries_page` index; no other row is read).
+    static func stored(_ pages: [String], in db: Database) throws -> [StoredRow] {
+        let columns = SearchIndexSchema.Column.allCases.map(\.rawValue).joined(separator: ", ")
+        let select = try db.makeStatement(sql: "SELECT id, \(columns) FROM entries WHERE page = ?")
+        var rows: [StoredRow] = []
+        for page in pages {
+            let cursor = try Row.fetchCursor(select, arguments: [page])
+            while let row = try cursor.next() {
+                rows.append(StoredRow(id: row[0], texts: (1...SearchIndexSchema.Column.allCases.count).map { row[$0] }))
+            }
         }
-        return pages
+        // Deleted in id order, so the same changes always make the same file.
+        return rows.sorted { $0.id < $1.id }
     }
 }

@@ -1,48 +1,91 @@
 import Foundation
 import GRDB
 
-/// Makes a build's `search.sqlite` from the last build's: a copy of it in which only the rows of pages whose rows
-/// changed are deleted and inserted again (FTS5 tokenizes those rows only), the token counts of the tokens those rows
-/// hold are read again from the index, and the page-ranking tables are written again whole (they are made from every
-/// page, and writing them costs no tokenizing).
+/// Makes a build's `search.sqlite` from the last build's. The pages whose rows changed are found by their digests
+/// (`page_digests`, `PageDigest`), the ranking terms whose postings changed by one ordered pass over `ranking_terms`
+/// (`RankingTermChanges`), both in the previous file itself, read only. When nothing changed the previous file is
+/// linked as it is; else a copy of it is patched: the rows of the changed pages are deleted and inserted again (FTS5
+/// tokenizes those rows only), the token counts of the tokens those rows hold are read again from the index, the
+/// changed ranking terms are written, and each small ranking table that differs is written again.
 ///
 /// The result holds the same rows as a clean write (`SearchIndexWriter`) of the same entries, but not the same bytes:
 /// row ids and FTS5's segments depend on the history of patches. Nothing that reads the index depends on either
 /// (ties are broken by page and block, never by row id). The patcher throws on anything it does not expect — a
-/// previous file of another schema, format, page size or FTS5 configuration, or any SQLite error — and the caller
-/// then writes the file clean.
+/// previous file of another schema, format, page size or FTS5 configuration, one that fails `PRAGMA quick_check`, or
+/// any SQLite error — and the caller then writes the file clean.
 struct SearchIndexPatcher {
     /// The tokenizer the previous file must have been written with.
     var tokenizer: String
 
-    /// Copies `previous` to `path` (which must not exist) and patches the copy to hold `entries` and `ranking`;
-    /// returns how many pages' rows were replaced.
+    /// What differs between the previous file and the new index.
+    private struct Plan {
+        var pages: PageRows.Changes
+        var terms: RankingTermChanges
+        /// The small ranking tables whose rows differ.
+        var tables: [RankingTables.Table]
+
+        var isEmpty: Bool { pages.pages == 0 && terms.isEmpty && tables.isEmpty }
+    }
+
+    /// Makes `path` (which must not exist) hold `entries` and `ranking` from `previous`; returns how many pages'
+    /// rows were replaced.
     func patch(_ previous: String, to path: String, entries: [IndexEntry], ranking: RankingTables) throws -> Int {
+        let plan = try self.plan(previous, entries: entries, ranking: ranking)
+        if plan.isEmpty {
+            // The same rows in every table: the file is the previous one (the output links it, no byte is written).
+            do { try FileManager.default.linkItem(atPath: previous, toPath: path) } catch {
+                try FileManager.default.copyItem(atPath: previous, toPath: path)
+            }
+            return 0
+        }
         try FileManager.default.copyItem(atPath: previous, toPath: path)
         let database = try DatabaseQueue(path: path, configuration: .searchIndex())
         defer { try? database.close() }
-        return try database.inDatabase { db in
-            try requireSameLayout(db)
+        try database.inDatabase { db in
             for pragma in SearchIndexWriter.bulkWritePragmas { try db.execute(sql: "PRAGMA " + pragma) }
-            let changes = try PageRows.changes(from: PageRows.stored(in: db), to: entries)
+            var removed: [PageRows.StoredRow] = []
             try db.inTransaction {
                 try db.execute(sql: "INSERT INTO search(search, rank) VALUES ('hashsize', \(SearchIndexWriter.pendingTokenBytes))")
-                try replace(changes, in: db)
-                for table in SearchIndexSchema.rankingTables { try db.execute(sql: "DELETE FROM \(table)") }
-                try SearchIndexWriter.insert(ranking, into: db)
+                removed = try replace(plan.pages, in: db)
+                try plan.terms.apply(ranking.index, to: db)
+                for table in plan.tables {
+                    try db.execute(sql: "DELETE FROM \(table.name)")
+                    try SearchIndexWriter.insert(table, into: db)
+                }
                 return .commit
             }
             // After the commit flushed the FTS5 index, as the clean write counts them.
             try db.inTransaction {
-                try recount(tokensOf: changes.removed.map(\.entry) + changes.added, in: db)
+                let columns = SearchIndexSchema.Column.allCases
+                try recount(tokensOf: removed.flatMap(\.texts) + plan.pages.added.flatMap { entry in columns.map(entry.text(of:)) }, in: db)
                 try db.execute(sql: "DELETE FROM search_config WHERE k = 'hashsize'")
                 return .commit
             }
-            return changes.pages
+        }
+        return plan.pages.pages
+    }
+
+    /// What differs, read from `previous` without writing to it; throws when its layout is not this hig's or it is
+    /// damaged.
+    private func plan(_ previous: String, entries: [IndexEntry], ranking: RankingTables) throws -> Plan {
+        var configuration = Configuration.searchIndex()
+        configuration.readonly = true
+        let database = try DatabaseQueue(path: previous, configuration: configuration)
+        defer { try? database.close() }
+        return try database.inDatabase { db in
+            try requireSameLayout(db)
+            let pages = PageRows(entries).changes(from: try PageRows.storedDigests(in: db))
+            let terms = try RankingTermChanges(stored: db, index: ranking.index)
+            let tables = try ranking.smallTables().filter { table in
+                let stored = try Row.fetchAll(db, sql: "SELECT \(table.columns.joined(separator: ", ")) FROM \(table.name)").map { Array($0.databaseValues) }
+                return Set(stored) != Set(table.rows) || stored.count != table.rows.count
+            }
+            return Plan(pages: pages, terms: terms, tables: tables)
         }
     }
 
-    /// Throws unless the file has this hig's format, page size, schema and FTS5 configuration.
+    /// Throws unless the file has this hig's format, page size, schema and FTS5 configuration, and passes
+    /// `PRAGMA quick_check`.
     private func requireSameLayout(_ db: Database) throws {
         let expected = try DatabaseQueue(configuration: .searchIndex()).inDatabase { fresh in
             for statement in SearchIndexSchema.createStatements(tokenizer: tokenizer) + SearchIndexSchema.indexStatements {
@@ -67,9 +110,9 @@ struct SearchIndexPatcher {
             + String.fetchAll(db, sql: "SELECT k || '=' || v FROM search_config ORDER BY k")
     }
 
-    /// Deletes the rows of changed pages (from `search` with their stored values, as an external-content table needs)
-    /// and inserts their new rows after the highest id.
-    private func replace(_ changes: PageRows.Changes, in db: Database) throws {
+    /// Deletes the rows of changed pages (from `search` with their stored values, as an external-content table needs),
+    /// inserts their new rows after the highest id, and stores their digests; returns the rows deleted.
+    private func replace(_ changes: PageRows.Changes, in db: Database) throws -> [PageRows.StoredRow] {
         let columns = SearchIndexSchema.Column.allCases
         var unindex = try RowInserter(db, sql: """
             INSERT INTO search (search, rowid, \(columns.map(\.rawValue).joined(separator: ", "))) \
@@ -78,26 +121,29 @@ struct SearchIndexPatcher {
         let delete = try db.makeStatement(sql: "DELETE FROM entries WHERE id = ?")
         // After every id the file held, so a patched file never numbers its rows 1…n as a clean one does.
         let next = try Int.fetchOne(db, sql: "SELECT ifnull(max(id), 0) + 1 FROM entries") ?? 1
-        for row in changes.removed {
+        let removed = try PageRows.stored(changes.removedPages, in: db)
+        for row in removed {
             unindex.bind(Int(row.id))
-            for column in columns { unindex.bind(row.entry.text(of: column)) }
+            for text in row.texts { unindex.bind(text) }
             try unindex.insert()
             try delete.execute(arguments: [row.id])
         }
         try SearchIndexWriter.insert(changes.added, firstID: next, into: db)
+        let forget = try db.makeStatement(sql: "DELETE FROM page_digests WHERE page = ?")
+        for page in changes.removedPages { try forget.execute(arguments: [page]) }
+        try SearchIndexWriter.insertDigests(changes.digests, into: db)
+        return removed
     }
 
-    /// Sets the stored row count of every token `entries` hold to what the index now says (removing tokens no row
+    /// Sets the stored row count of every token `texts` hold to what the index now says (removing tokens no row
     /// holds any more).
-    private func recount(tokensOf entries: [IndexEntry], in db: Database) throws {
-        guard !entries.isEmpty else { return }
+    private func recount(tokensOf texts: [String], in db: Database) throws {
+        guard !texts.isEmpty else { return }
         try db.execute(sql: "CREATE VIRTUAL TABLE temp.changed USING fts5(text, tokenize='\(tokenizer)')")
-        var texts = try RowInserter(db, sql: "INSERT INTO temp.changed (text) VALUES (?)")
-        for entry in entries {
-            for column in SearchIndexSchema.Column.allCases {
-                texts.bind(entry.text(of: column))
-                try texts.insert()
-            }
+        var inserter = try RowInserter(db, sql: "INSERT INTO temp.changed (text) VALUES (?)")
+        for text in texts {
+            inserter.bind(text)
+            try inserter.insert()
         }
         try db.execute(sql: "CREATE VIRTUAL TABLE temp.changed_terms USING fts5vocab(temp, changed, row)")
         try db.execute(sql: "CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, search, row)")

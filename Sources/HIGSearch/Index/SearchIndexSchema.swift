@@ -6,7 +6,7 @@ package enum SearchIndexSchema {
     /// The file a build writes into the output folder.
     package static let fileName = "search.sqlite"
     /// Stored as `PRAGMA user_version`; bumped when tables or columns change, so old indexes are refused.
-    package static let version = 4
+    package static let version = 5
     /// Fixed so the file's bytes never depend on SQLite's compile-time default.
     package static let pageSize = 4096
 
@@ -50,8 +50,6 @@ package enum SearchIndexSchema {
         weight == weight.rounded() ? "\(Int(weight)).0" : "\(weight)"
     }
 
-    /// The page-ranking tables: made from every page, so a patch writes them again whole.
-    static let rankingTables = ["ranking_terms", "ranking_pages", "ranking_lexicon", "ranking_lengths"]
 
     /// Secondary indexes, made once their tables are filled (a sort, rather than a B-tree grown one random row at a time).
     static let indexStatements = ["CREATE INDEX entries_page ON entries(page, ordinal)"]
@@ -83,6 +81,9 @@ package enum SearchIndexSchema {
             // Every page's field lengths in one row (page by page, `RankingField` order, space-separated): one read
             // per process instead of a row per page.
             "CREATE TABLE ranking_lengths (id INTEGER PRIMARY KEY, fields INTEGER NOT NULL, lengths TEXT NOT NULL)",
+            // Each page's SHA-256 of its rows of `entries` (`PageDigest`): a patch finds the pages whose rows changed by
+            // it, without reading rows back.
+            "CREATE TABLE page_digests (page TEXT PRIMARY KEY, digest TEXT NOT NULL) WITHOUT ROWID",
             // How many rows hold each token, so ranking need not count them per query (RankFunction).
             "CREATE TABLE terms (term TEXT PRIMARY KEY, documents INTEGER NOT NULL) WITHOUT ROWID",
             """

@@ -74,6 +74,7 @@ package struct SearchIndexWriter: Sendable {
                 // and merges the segments as they pile up).
                 try db.execute(sql: "INSERT INTO search(search, rank) VALUES ('hashsize', \(Self.pendingTokenBytes))")
                 try Self.insert(entries, firstID: 1, into: db)
+                try Self.insertDigests(PageRows(entries).digests(), into: db)
                 try Self.insert(ranking, into: db)
                 for statement in SearchIndexSchema.indexStatements { try db.execute(sql: statement) }
                 return .commit
@@ -133,6 +134,16 @@ package struct SearchIndexWriter: Sendable {
         }
     }
 
+    /// Adds pages' digests to `page_digests` (sorted, so a clean write's bytes do not depend on the pages' order).
+    static func insertDigests(_ digests: [(page: String, digest: String)], into db: Database) throws {
+        var rows = try RowInserter(db, sql: "INSERT INTO page_digests (page, digest) VALUES (?, ?)")
+        for (page, digest) in digests.sorted(by: { $0.page.utf8.lexicographicallyPrecedes($1.page.utf8) }) {
+            rows.bind(page)
+            rows.bind(digest)
+            try rows.insert()
+        }
+    }
+
     /// Fills the page-ranking tables, which must be empty.
     static func insert(_ ranking: RankingTables, into db: Database) throws {
         var terms = try RowInserter(db, sql: "INSERT INTO ranking_terms (term, postings) VALUES (?, ?)")
@@ -143,24 +154,15 @@ package struct SearchIndexWriter: Sendable {
                 try terms.insert()
             }
         }
-        var pages = try RowInserter(db, sql: "INSERT INTO ranking_pages (number, page, lengths, title_en, title_ko) VALUES (?, ?, ?, ?, ?)")
-        for (number, page) in ranking.index.pages.enumerated() {
-            let title = number < ranking.titles.count ? ranking.titles[number] : LocalizedTitle(en: page)
-            pages.bind(number)
-            pages.bind(page)
-            pages.bind(ranking.index.lengths[number].map(String.init).joined(separator: " "))
-            pages.bind(title.en)
-            pages.bind(title.anyKo)
-            try pages.insert()
-        }
-        try db.execute(sql: "INSERT INTO ranking_lengths (id, fields, lengths) VALUES (0, ?, ?)",
-                       arguments: [RankingField.allCases.count, ranking.index.lengths.flatMap { $0 }.map(String.init).joined(separator: " ")])
-        var lexicon = try RowInserter(db, sql: "INSERT INTO ranking_lexicon (key, terms) VALUES (?, ?)")
-        for key in ranking.expansions.keys.sorted() {
-            lexicon.bind(key)
-            lexicon.bind(ranking.expansions[key]!.joined(separator: "\u{1F}"))
-            try lexicon.insert()
-        }
+        for table in ranking.smallTables() { try insert(table, into: db) }
+    }
+
+    /// Inserts a table's rows.
+    static func insert(_ table: RankingTables.Table, into db: Database) throws {
+        let statement = try db.makeStatement(sql: """
+            INSERT INTO \(table.name) (\(table.columns.joined(separator: ", "))) VALUES (\(table.columns.map { _ in "?" }.joined(separator: ", ")))
+            """)
+        for row in table.rows { try statement.execute(arguments: StatementArguments(row)) }
     }
 }
 
@@ -175,6 +177,30 @@ package struct RankingTables: Sendable {
         self.index = index
         self.expansions = expansions
         self.titles = titles
+    }
+
+    /// A page-ranking table but `ranking_terms` (small: a row per page, one row, a row per lexicon key), as written.
+    package struct Table: Equatable {
+        var name: String
+        var columns: [String]
+        var rows: [[DatabaseValue]]
+    }
+
+    /// `ranking_pages`, `ranking_lengths` and `ranking_lexicon`, each row as it is written.
+    func smallTables() -> [Table] {
+        let pages = index.pages.enumerated().map { number, page -> [DatabaseValue] in
+            let title = number < titles.count ? titles[number] : LocalizedTitle(en: page)
+            return [number.databaseValue, page.databaseValue, index.lengths[number].map(String.init).joined(separator: " ").databaseValue,
+                    title.en.databaseValue, title.anyKo.databaseValue]
+        }
+        let lengths: [DatabaseValue] = [0.databaseValue, RankingField.allCases.count.databaseValue,
+                                        index.lengths.flatMap { $0 }.map(String.init).joined(separator: " ").databaseValue]
+        let lexicon = expansions.keys.sorted().map { key in [key.databaseValue, expansions[key]!.joined(separator: "\u{1F}").databaseValue] }
+        return [
+            Table(name: "ranking_pages", columns: ["number", "page", "lengths", "title_en", "title_ko"], rows: pages),
+            Table(name: "ranking_lengths", columns: ["id", "fields", "lengths"], rows: [lengths]),
+            Table(name: "ranking_lexicon", columns: ["key", "terms"], rows: lexicon),
+        ]
     }
 
     /// The tables of a build, over its ranking index when one was built already.

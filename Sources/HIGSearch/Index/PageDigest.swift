@@ -1,0 +1,75 @@
+import CLibCrypto
+
+/// The SHA-256 of one page's rows of `entries` as a file stores them (every column but the id, in row order), which
+/// `page_digests` keeps beside the rows so a patch finds the pages whose rows changed without reading rows back.
+///
+/// The bytes hashed name the rows unambiguously: each integer as 8 little-endian bytes, each text with its length
+/// first, a missing rule told from an empty one by a flag, and the row count first. Two different row sequences
+/// therefore never give the same bytes, and two different byte sequences give the same digest only through a
+/// SHA-256 collision, which nobody knows how to make.
+enum PageDigest {
+    /// The lowercase hex digest of `rows`, in order.
+    static func of(_ rows: some Collection<IndexEntry>) -> String {
+        var hasher = SHA256Stream()
+        hasher.add(rows.count)
+        for row in rows { hasher.add(row) }
+        return hasher.finish()
+    }
+
+    /// An incremental SHA-256 over libcrypto (OpenSSL), which the compiler's source hashes use too.
+    private struct SHA256Stream {
+        private let context = EVP_MD_CTX_new()
+        private var buffer: [UInt8] = []
+
+        init() {
+            // Fails only when OpenSSL cannot allocate a context or its default provider is missing.
+            precondition(context != nil && EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1, "libcrypto could not start SHA-256")
+        }
+
+        mutating func add(_ row: IndexEntry) {
+            add(row.page)
+            add(row.block)
+            add(row.ordinal)
+            add(row.rule == nil ? 0 : 1)
+            add(row.rule ?? "")
+            add(row.kind)
+            add(row.platforms.joined(separator: " "))
+            add(row.source.path)
+            add(row.source.line)
+            for column in SearchIndexSchema.Column.allCases { add(row.text(of: column)) }
+            if buffer.count >= 1 << 16 { flush() }
+        }
+
+        mutating func add(_ value: Int) {
+            withUnsafeBytes(of: Int64(value).littleEndian) { buffer.append(contentsOf: $0) }
+        }
+
+        mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                add(bytes.count)
+                buffer.append(contentsOf: bytes)
+            }
+        }
+
+        private mutating func flush() {
+            buffer.withUnsafeBytes { precondition(EVP_DigestUpdate(context, $0.baseAddress, $0.count) == 1, "libcrypto could not hash") }
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        mutating func finish() -> String {
+            flush()
+            var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+            var length: UInt32 = 0
+            precondition(EVP_DigestFinal_ex(context, &digest, &length) == 1 && length == 32, "libcrypto could not finish SHA-256")
+            EVP_MD_CTX_free(context)
+            let hexDigits = Array("0123456789abcdef".utf8)
+            var hex: [UInt8] = []
+            for byte in digest.prefix(32) {
+                hex.append(hexDigits[Int(byte >> 4)])
+                hex.append(hexDigits[Int(byte & 0x0f)])
+            }
+            return String(decoding: hex, as: UTF8.self)
+        }
+    }
+}
