@@ -62,7 +62,7 @@ struct KoreanWordUse: Equatable, Sendable {
         }
     }
 
-    private mutating func countStanding(_ text: String, words: Set<String>) {
+    mutating func countStanding(_ text: String, words: Set<String>) {
         // From the bytes when the text is NFC and splits as Characters do (`ScalarRuns`): each run is then a word of
         // Hangul syllables, and a particle (whole syllables) ends it exactly when its bytes end it.
         let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
@@ -87,7 +87,7 @@ struct KoreanWordUse: Equatable, Sendable {
     private static let nounParticleBytes = nounParticles.map { Array($0.utf8) }
 
     /// `countStanding` split by Characters: the rule the byte path gives the answers of.
-    private mutating func countStandingCharacters(_ text: String, words: Set<String>) {
+    mutating func countStandingCharacters(_ text: String, words: Set<String>) {
         for token in text.split(whereSeparator: { !Script.isHangul($0) }) {
             let word = String(token)
             if words.contains(word) { standing[word, default: 0] += 1; continue }

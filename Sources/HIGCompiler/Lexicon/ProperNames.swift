@@ -47,8 +47,17 @@ struct ProperNames: Equatable, Sendable {
     }
 
     private mutating func count(_ text: String) {
+        // When every scalar is a Character of its own, the space bytes split the text as its Characters would.
+        if SimpleScalars.allStandAlone(text) {
+            count(tokens: text.utf8.split(separator: UInt8(ascii: " ")).lazy.map { text[$0.startIndex..<$0.endIndex] })
+        } else {
+            count(tokens: text.split(separator: " "))
+        }
+    }
+
+    private mutating func count(tokens: some Sequence<Substring>) {
         var sentenceStart = true
-        for token in text.split(separator: " ") {
+        for token in tokens {
             if !sentenceStart, let word = Self.asciiWord(token) {
                 let lower = word.lowercased()
                 if Script.isASCIIUppercase(word.utf8.first!) { usage[lower, default: Usage()].capitalised += 1 } else { usage[lower, default: Usage()].lowercase += 1 }
