@@ -94,6 +94,56 @@ final class ByteReadingTests: XCTestCase {
         }
     }
 
+    func testProperNameCountsAsFoundationsTrimmingCountsThem() {
+        // The rule as it read before the scalar trim: Characters split at spaces, Foundation's trimming.
+        func characterRule(_ text: String) -> [String: ProperNames.Usage] {
+            var usage: [String: ProperNames.Usage] = [:]
+            var sentenceStart = true
+            for token in text.split(separator: " ") {
+                let word = token.trimmingCharacters(in: .punctuationCharacters)
+                if let first = word.unicodeScalars.first, word.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }), word.count >= 2,
+                   !sentenceStart {
+                    if Script.isASCIIUppercase(UInt8(first.value)) { usage[word.lowercased(), default: .init()].capitalised += 1 } else { usage[word.lowercased(), default: .init()].lowercase += 1 }
+                }
+                sentenceStart = token.last.map(SentenceEnd.isClauseEnd) ?? false
+            }
+            return usage
+        }
+        let punctuated = ["Use the “Sheet” here.", "a (Siri), then: Wallet… and ‘Touch’ — ok", "see «Apple Pay»! Then ¿Maps?", "x \u{301}Sheet Sheet\u{301} \u{2E3A}Bar\u{2E3A}"]
+        for line in Self.lines + punctuated {
+            XCTAssertEqual(ProperNames(texts: [line]).usage, characterRule(line), line.debugDescription)
+        }
+    }
+
+    func testKoreanStandingIsTheCharacterSplitsCount() {
+        let asked: Set<String> = ["시트", "버튼", "가", "합니다", "ㅋ"]
+        for line in Self.lines + ["시트를 버튼과 시트에서 가가", "버튼\u{1161}을 시트\u{301}는"] {
+            var bytes = KoreanWordUse(), characters = KoreanWordUse()
+            bytes.countStanding(line, words: asked)
+            characters.countStandingCharacters(line, words: asked)
+            XCTAssertEqual(bytes.standing, characters.standing, line.debugDescription)
+        }
+    }
+
+    func testHangulKeyIsTheCollapsedClasses() {
+        for first in stride(from: 0xAC00, through: 0xD7A3, by: 37) {
+            let values = [first, first + 601, first + 29].map { 0xAC00 + ($0 - 0xAC00) % 11_172 }
+            let word = String(String.UnicodeScalarView(values.compactMap { Unicode.Scalar(UInt32($0)) }))
+            let classes = word.unicodeScalars.flatMap { scalar -> [String] in
+                let index = Int(scalar.value - 0xAC00)
+                return [PhoneticKey.initials[index / 588], PhoneticKey.finals[index % 28]]
+            }
+            XCTAssertEqual(PhoneticKey.hangul(word), PhoneticKey.collapse(classes), word)
+        }
+        XCTAssertNil(PhoneticKey.hangul("시a"))
+    }
+
+    func testLowercasedASCIIWordsAreTheCharacterSplitsWords() {
+        for line in Self.lines {
+            XCTAssertEqual(LexiconText.lowercasedASCIIWords(line), line.split(whereSeparator: { !Script.isASCIILetter($0) }).map { $0.lowercased() }, line.debugDescription)
+        }
+    }
+
     func testRepairsWithSplitLinesAsOnText() {
         for start in stride(from: 0, to: Self.lines.count - 8, by: 4) {
             let text = Self.lines[start..<(start + 8)].joined(separator: "\n")

@@ -36,13 +36,17 @@ struct HangulSpelling: Equatable, Sendable {
     init(_ texts: [BilingualText], namesByKey: [String: [String]]) {
         for text in texts {
             guard let ko = text.ko else { continue }
-            let hangul = Set(LexiconText.koreanWords(ko).filter { PhoneticKey.hangul($0).map { namesByKey[$0] != nil } ?? false })
+            // Hangul word → the names sharing its key.
+            var hangul: [String: [String]] = [:]
+            for word in LexiconText.koreanWords(ko) where hangul[word] == nil {
+                if let key = PhoneticKey.hangul(word), let names = namesByKey[key] { hangul[word] = names }
+            }
             guard !hangul.isEmpty else { continue }
-            let words = text.en.split(whereSeparator: { !Script.isASCIILetter($0) }).map { $0.lowercased() }
+            let words = LexiconText.lowercasedASCIIWords(text.en)
             let english = Set(words + words.map(EnglishPlural.singular))
-            for word in hangul {
+            for (word, names) in hangul {
                 uses[word, default: 0] += 1
-                for name in namesByKey[PhoneticKey.hangul(word)!]! where english.contains(name) { beside[name, default: [:]][word, default: 0] += 1 }
+                for name in names where english.contains(name) { beside[name, default: [:]][word, default: 0] += 1 }
             }
         }
     }

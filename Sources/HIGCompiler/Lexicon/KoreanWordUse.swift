@@ -62,7 +62,32 @@ struct KoreanWordUse: Equatable, Sendable {
         }
     }
 
-    private mutating func countStanding(_ text: String, words: Set<String>) {
+    mutating func countStanding(_ text: String, words: Set<String>) {
+        // From the bytes when the text is NFC and splits as Characters do (`ScalarRuns`): each run is then a word of
+        // Hangul syllables, and a particle (whole syllables) ends it exactly when its bytes end it.
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !NFC.mayChange(utf8: bytes), let runs = ScalarRuns.hangulSyllables(in: bytes) else { return false }
+            for run in runs { countStanding(syllables: bytes[run], words: words) }
+            return true
+        }
+        if counted != true { countStandingCharacters(text, words: words) }
+    }
+
+    /// `countStanding` for one run of Hangul syllables' bytes.
+    private mutating func countStanding(syllables: Slice<UnsafeBufferPointer<UInt8>>, words: Set<String>) {
+        let word = String(decoding: syllables, as: UTF8.self)
+        if words.contains(word) { standing[word, default: 0] += 1; return }
+        for particle in Self.nounParticleBytes where particle.count <= syllables.count && syllables.suffix(particle.count).elementsEqual(particle) {
+            let stem = String(decoding: syllables.dropLast(particle.count), as: UTF8.self)
+            if words.contains(stem) { standing[stem, default: 0] += 1; return }
+        }
+    }
+
+    /// `nounParticles` as UTF-8.
+    private static let nounParticleBytes = nounParticles.map { Array($0.utf8) }
+
+    /// `countStanding` split by Characters: the rule the byte path gives the answers of.
+    mutating func countStandingCharacters(_ text: String, words: Set<String>) {
         for token in text.split(whereSeparator: { !Script.isHangul($0) }) {
             let word = String(token)
             if words.contains(word) { standing[word, default: 0] += 1; continue }

@@ -32,6 +32,16 @@ enum LexiconText {
         }
     }
 
+    /// Every run of ASCII letters, lowercased (`split(whereSeparator: { !Script.isASCIILetter($0) })`, read from the
+    /// bytes when they split as Characters do).
+    static func lowercasedASCIIWords(_ text: String) -> [String] {
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            ScalarRuns.asciiLetters(in: bytes)?.map { lowercased(bytes[$0]) }
+        }
+        if let fast, let words = fast { return words }
+        return text.split(whereSeparator: { !Script.isASCIILetter($0) }).map { $0.lowercased() }
+    }
+
     /// ASCII bytes as a lowercased String.
     private static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         String(unsafeUninitializedCapacity: bytes.count) { buffer in

@@ -1,3 +1,4 @@
+import Foundation
 import HIGCorpus
 import HIGText
 
@@ -46,17 +47,43 @@ struct ProperNames: Equatable, Sendable {
     }
 
     private mutating func count(_ text: String) {
+        // When every scalar is a Character of its own, the space bytes split the text as its Characters would.
+        if SimpleScalars.allStandAlone(text) {
+            count(tokens: text.utf8.split(separator: UInt8(ascii: " ")).lazy.map { text[$0.startIndex..<$0.endIndex] })
+        } else {
+            count(tokens: text.split(separator: " "))
+        }
+    }
+
+    private mutating func count(tokens: some Sequence<Substring>) {
         var sentenceStart = true
-        for token in text.split(separator: " ") {
-            let word = token.trimmingCharacters(in: .punctuationCharacters)
-            if let first = word.unicodeScalars.first, word.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }), word.count >= 2 {
-                if !sentenceStart {
-                    let lower = word.lowercased()
-                    if Script.isASCIIUppercase(UInt8(first.value)) { usage[lower, default: Usage()].capitalised += 1 } else { usage[lower, default: Usage()].lowercase += 1 }
-                }
+        for token in tokens {
+            if !sentenceStart, let word = Self.asciiWord(token) {
+                let lower = word.lowercased()
+                if Script.isASCIIUppercase(word.utf8.first!) { usage[lower, default: Usage()].capitalised += 1 } else { usage[lower, default: Usage()].lowercase += 1 }
             }
             sentenceStart = token.last.map(SentenceEnd.isClauseEnd) ?? false
         }
+    }
+
+    /// The token without the punctuation at its ends (`trimmingCharacters(in: .punctuationCharacters)`), when what
+    /// is left is two ASCII letters or more; read from the scalars, since trimming through Foundation and asking
+    /// each scalar's Unicode properties was most of the lexicon's evidence.
+    static func asciiWord(_ token: Substring) -> Substring? {
+        let scalars = token.unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, isPunctuation(scalars[start]) { start = scalars.index(after: start) }
+        while start < end, isPunctuation(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        let word = Substring(scalars[start..<end])
+        guard word.utf8.count >= 2, word.utf8.allSatisfy(Script.isASCIILetter) else { return nil }
+        return word
+    }
+
+    /// ASCII scalar → whether it is in `CharacterSet.punctuationCharacters`, asked once.
+    private static let asciiPunctuation: [Bool] = (0..<128).map { CharacterSet.punctuationCharacters.contains(Unicode.Scalar(UInt8($0))) }
+
+    private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? asciiPunctuation[Int(scalar.value)] : CharacterSet.punctuationCharacters.contains(scalar)
     }
 
     /// Whether the corpus's sentences write `word` as a name.

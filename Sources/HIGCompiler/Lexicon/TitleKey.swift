@@ -6,6 +6,8 @@ import HIGText
 /// read as a space (`Pull down buttons`, as some exports title the page, is `pull-down button`).
 public enum TitleKey {
     static let articles: Set<String> = ["the", "a", "an"]
+    /// What `words` trims from each word's ends: punctuation but a hyphen or `&` (made once, not per word).
+    private static let trimmed = CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: "-&"))
 
     /// The key of an English title or term.
     public static func of(_ english: String) -> String {
@@ -16,7 +18,7 @@ public enum TitleKey {
     /// kept), a leading article left out.
     static func words(_ english: String) -> [String] {
         var words = english.split(whereSeparator: { $0 == " " || $0 == "/" })
-            .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "-&"))) }
+            .map { $0.trimmingCharacters(in: trimmed) }
             .filter { !$0.isEmpty }
         if words.count > 1, articles.contains(words[0].lowercased()) { words.removeFirst() }
         return words

@@ -59,7 +59,7 @@ struct TranslatorTitles: Equatable, Sendable {
     static func linkNames(of page: Page) -> [LinkName] {
         var names: [LinkName] = []
         for block in page.blocks {
-            guard let html = block.html.ko, html.contains("<a href=") else { continue }
+            guard let html = block.html.ko, ByteSearch.contains("<a href=", in: html) else { continue }
             for (href, text) in anchors(in: html) {
                 let words = text.split(separator: " ")
                 guard (1...4).contains(words.count), words.allSatisfy({ $0.unicodeScalars.allSatisfy(Script.isHangulSyllable) }) else { continue }

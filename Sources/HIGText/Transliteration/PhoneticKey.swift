@@ -11,15 +11,20 @@ package enum PhoneticKey {
 
     /// The key of a run of Hangul syllables; `nil` if anything else is in it.
     package static func hangul(_ word: String) -> String? {
-        var classes: [String] = []
+        // Collapsed as the classes are appended (`collapse`), in bytes: every class is ASCII.
+        var key: [UInt8] = []
         for scalar in word.unicodeScalars {
             guard Script.isHangulSyllable(scalar) else { return nil }
             let index = Int(scalar.value - 0xAC00)
-            classes.append(initials[index / 588])
-            classes.append(finals[index % 28])
+            for byte in initialBytes[index / 588] where key.last != byte { key.append(byte) }
+            for byte in finalBytes[index % 28] where key.last != byte { key.append(byte) }
         }
-        return collapse(classes)
+        return String(decoding: key, as: UTF8.self)
     }
+
+    /// `initials` and `finals` as UTF-8.
+    private static let initialBytes = initials.map { Array($0.utf8) }
+    private static let finalBytes = finals.map { Array($0.utf8) }
 
     /// The key of a Latin word (ASCII letters, any case); `nil` if anything else is in it.
     package static func latin(_ word: String) -> String? {

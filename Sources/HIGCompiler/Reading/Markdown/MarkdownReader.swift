@@ -26,9 +26,8 @@ struct MarkdownReader {
     private func readBody(_ text: String, lines: [Substring]) -> Result {
         let titleLine = TitleLine.find(in: lines)
         // The repairs read the lines already split; the second splits again only when the first changed the text.
-        let setext = SetextRepair.repair(text, lines: lines)
-        let unchanged = setext.utf8.count == text.utf8.count && setext.utf8.elementsEqual(text.utf8)
-        let repaired = BoldLeadRepair.repair(setext, lines: unchanged ? lines : Lines.split(setext))
+        let setext = SetextRepair.repaired(text, lines: lines)
+        let repaired = BoldLeadRepair.repair(setext ?? text, lines: setext.map(Lines.split) ?? lines)
         let parsed = CommonMarkParser.parse(repaired).filter { block in
             !(titleLine?.lines.contains(block.startLine) ?? false)
         }

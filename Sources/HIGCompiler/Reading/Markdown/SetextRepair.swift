@@ -17,9 +17,14 @@ enum SetextRepair {
 
     /// `repair(text)` for a caller that has split the text already (`Lines.split`).
     static func repair(_ text: String, lines split: [Substring]) -> String {
-        guard text.containsLiteral("\n=") || text.containsLiteral("\n-") || text.containsLiteral("\n ") else { return text }
+        repaired(text, lines: split) ?? text
+    }
+
+    /// `repair(text, lines:)`, or `nil` when it leaves the text as it is (a caller need not compare the texts).
+    static func repaired(_ text: String, lines split: [Substring]) -> String? {
+        guard text.containsLiteral("\n=") || text.containsLiteral("\n-") || text.containsLiteral("\n ") else { return nil }
         // Only an underline below the first line changes anything, and most pages have none: look before copying.
-        guard split.indices.dropFirst().contains(where: { underlineLevel(split[$0]) != nil }) else { return text }
+        guard split.indices.dropFirst().contains(where: { underlineLevel(split[$0]) != nil }) else { return nil }
         var lines = split.map(String.init)
         var changed = false
         for index in lines.indices {
@@ -45,7 +50,7 @@ enum SetextRepair {
                 changed = true
             }
         }
-        return changed ? lines.joined(separator: "\n") : text
+        return changed ? lines.joined(separator: "\n") : nil
     }
 
     /// 1 for a run of `=`, 2 for a run of `-` (three or more, up to three spaces before); `nil` otherwise.
