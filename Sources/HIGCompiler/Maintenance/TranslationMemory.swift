@@ -41,8 +41,9 @@ struct TranslationMemory {
     }
 
     /// A memory of the pages' entries, joined in page order (entry numbers are those a serial read gives); each
-    /// entry's word keys are made here, over all cores.
-    init(pages: [PageEntries], minimumMatch: Double) {
+    /// entry's word keys are made here, over all cores. Given `words`, only they are indexed: the memory then answers
+    /// only queries whose `queryWords` are among them (as it answers them with every word indexed).
+    init(pages: [PageEntries], minimumMatch: Double, indexing words: Set<String>? = nil) {
         self.minimumMatch = minimumMatch
         let keyed = ConcurrentMap.map(pages) { page in
             PageEntries(blocks: page.blocks.map(Self.withKeys), sentences: page.sentences.map(Self.withKeys))
@@ -51,8 +52,14 @@ struct TranslationMemory {
             blocks += page.blocks
             sentences += page.sentences
         }
-        blockIndex = Self.index(blocks)
-        sentenceIndex = Self.index(sentences)
+        blockIndex = Self.index(blocks, only: words)
+        sentenceIndex = Self.index(sentences, only: words)
+    }
+
+    /// The words a query for `en` looks up in the index: its own, and its sentences' when it has several.
+    static func queryWords(_ en: String) -> Set<String> {
+        let sentences = SentenceSplitter.english(en)
+        return Set(WordDiff.keys(en) + (sentences.count > 1 ? sentences.flatMap(WordDiff.keys) : []))
     }
 
     /// One page's entries: its translated blocks, and the sentences the aligner paired in them.
@@ -168,12 +175,12 @@ struct TranslationMemory {
         return PageEntries(blocks: blocks, sentences: sentences)
     }
 
-    /// Entry numbers by word, skipping words so common they say nothing.
-    private static func index(_ entries: [Entry]) -> [String: [Int]] {
+    /// Entry numbers by word (of `words` alone when given), skipping words so common they say nothing.
+    private static func index(_ entries: [Entry], only words: Set<String>?) -> [String: [Int]] {
         var index: [String: [Int]] = [:]
         for n in entries.indices {
             // Each word once per entry: entries are numbered in order, so a word already listed for this one ends with it.
-            for word in entries[n].keys where !word.isEmpty {
+            for word in entries[n].keys where !word.isEmpty && words.map({ $0.contains(word) }) ?? true {
                 index[word, default: []].appendUnlessLast(n)
             }
         }
@@ -300,11 +307,14 @@ public struct TranslationStates: Sendable {
         let kept = ConcurrentMap.map(keyed) { page, key in
             key.flatMap { cache.value($0, TranslationOfferCoding.self) }.flatMap { Self.offers($0, neighbours: neighbours) }.flatMap { Self.stated(page, offers: $0) }
         }
-        let memory = kept.contains { $0 == nil } ? TranslationMemory(pages: entries, minimumMatch: minimumMatch) : nil
+        // Only the words of the pages to offer again are indexed: a one-file edit asks the memory for one page.
+        let asked = zip(keyed, kept).filter { $0.1 == nil }.flatMap { Self.queries(of: $0.0.page) }
+        let memory = asked.isEmpty ? nil : TranslationMemory(pages: entries, minimumMatch: minimumMatch,
+                                                             indexing: asked.reduce(into: Set<String>()) { $0.formUnion(TranslationMemory.queryWords($1.en)) })
         corpus.pages = ConcurrentMap.map(Array(zip(keyed, kept))) { item, kept in
             if let kept { return kept }
-            // `memory` is made whenever a page was not kept.
-            let offers = Self.offers(for: item.page, memory: memory!)
+            // `memory` is made whenever a page was not kept (a page with no query is offered nothing without it).
+            let offers = memory.map { Self.offers(for: item.page, memory: $0) } ?? []
             if let key = item.key { cache.keep(key, offers.map { $0.map(KeptOffer.init) }, TranslationOfferCoding.self) }
             return Self.stated(item.page, offers: offers)!
         }
