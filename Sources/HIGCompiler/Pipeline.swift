@@ -48,7 +48,7 @@ public struct Pipeline: Sendable {
             compilation.lexicon = LexiconLearner(glossary: glossary, cache: cache).learn(compilation.corpus, evidence: evidence)
             return evidence
         }
-        compilation.corpus = timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon, evidence: evidence).apply(to: compilation.corpus) }
+        timings.measure("derived Korean") { KoreanDerivation(lexicon: compilation.lexicon, evidence: evidence).apply(to: &compilation.corpus) }
         compilation.rules = timings.measure("rules") { rules(of: compilation.corpus) }
         return compilation
     }

@@ -99,4 +99,79 @@ final class PagePassCacheTests: XCTestCase {
         let bad = Cooccurrence.PageWords(english: ["a"], korean: [], blocks: [.init(english: [1], korean: [])])
         XCTAssertThrowsError(try PageWordsCoding.decode(PageWordsCoding.encode(bad)[...]))
     }
+
+    /// The pages' translation states, from the store when `cache` has them.
+    private func statedPages(_ corpus: Corpus, _ store: MemoryCacheStore?, minimumMatch: Double = 0.75) -> [Page] {
+        var corpus = corpus
+        TranslationStates(minimumMatch: minimumMatch, cache: store.map { ReadCache(store: $0, salt: "test") }).apply(to: &corpus)
+        return corpus.pages
+    }
+
+    func testTranslationOffersComeFromTheStoreUntilThePageOrTheMemoryChanges() throws {
+        let corpus = corpus()
+        let store = MemoryCacheStore()
+        XCTAssertEqual(statedPages(corpus, store), statedPages(corpus, nil))
+        let keys = store.keys(header: TranslationOfferCoding.header)
+        XCTAssertEqual(keys.count, corpus.pages.count)
+
+        // Kept offers are used as they are: offers that say otherwise are what the pages get.
+        let said = Suggestion(ko: "저장된 제안.", en: "Kept.", match: 80, from: "kept#b", source: SourceLocation(path: "kept.md", line: 1))
+        for key in keys {
+            let offers = try TranslationOfferCoding.decode(try XCTUnwrap(ChecksummedEntry.unwrap(store.entries[key]!, header: TranslationOfferCoding.header)))
+            store.entries[key] = ChecksummedEntry.wrap(TranslationOfferCoding.encode(offers.map { _ in [.init(suggestion: said, isBlockEntry: false)] }),
+                                                       header: TranslationOfferCoding.header)
+        }
+        let offered = { (pages: [Page]) in Set(pages.flatMap(\.blocks).flatMap { $0.translationState?.suggestions ?? [] }) }
+        XCTAssertEqual(offered(statedPages(corpus, store)), [said])
+
+        // A page changed is offered again; the others keep their offers while the memory is the same.
+        var untranslatedChanged = corpus
+        let last = untranslatedChanged.pages.count - 1
+        untranslatedChanged.pages[last].blocks[1].text.en += " Changed."
+        let afterOwnChange = statedPages(untranslatedChanged, store)
+        XCTAssertEqual(afterOwnChange[last], statedPages(untranslatedChanged, nil)[last])
+        XCTAssertEqual(offered(Array(afterOwnChange.dropLast())), [said])
+
+        // A translation changed anywhere changes the memory: every page is offered again, as afresh.
+        var translationChanged = corpus
+        let translated = try XCTUnwrap(translationChanged.pages[0].blocks.firstIndex { $0.isTranslated && !$0.isOutdated })
+        translationChanged.pages[0].blocks[translated].text.ko = "바뀐 번역입니다."
+        XCTAssertEqual(statedPages(translationChanged, store), statedPages(translationChanged, nil))
+
+        // So does another threshold.
+        XCTAssertEqual(statedPages(corpus, store, minimumMatch: 0.5), statedPages(corpus, nil, minimumMatch: 0.5))
+        XCTAssertNotEqual(statedPages(corpus, nil, minimumMatch: 0.5), statedPages(corpus, nil))
+    }
+
+    func testKeptOffersAreWeighedAgainstTodaysNeighbours() throws {
+        // The untranslated copy's blocks are identical to the first page's, neighbours too: 101% matches.
+        let corpus = corpus()
+        let copy = corpus.pages.count - 1
+        XCTAssertTrue(statedPages(corpus, nil)[copy].blocks.contains { $0.translationState?.suggestions.first?.match == 101 })
+        let store = MemoryCacheStore()
+        _ = statedPages(corpus, store)
+
+        // An English-only paragraph put between the first page's translated blocks changes their neighbours, not the
+        // memory's entries: the copy's kept offers are weighed again and no longer all in context.
+        var inserted = corpus
+        let at = try XCTUnwrap(inserted.pages[0].blocks.firstIndex { $0.isTranslated && $0.kind == .paragraph })
+        var paragraph = inserted.pages[0].blocks[at]
+        (paragraph.id, paragraph.text, paragraph.html, paragraph.translationSource) = ("inserted", BilingualText(en: "An inserted paragraph.", ko: nil),
+                                                                                      BilingualText(en: "<p>An inserted paragraph.</p>", ko: nil), nil)
+        inserted.pages[0].blocks.insert(paragraph, at: at + 1)
+        let fresh = statedPages(inserted, nil)
+        XCTAssertNotEqual(fresh[copy], statedPages(corpus, nil)[copy])
+        let before = store.keys(header: TranslationOfferCoding.header)
+        XCTAssertEqual(statedPages(inserted, store), fresh)
+        XCTAssertEqual(store.keys(header: TranslationOfferCoding.header).count, before.count + 1, "only the changed page is offered again")
+    }
+
+    func testTranslationOffersComeBackWithEveryField() throws {
+        let offers = [[TranslationStates.KeptOffer(suggestion: Suggestion(ko: "가.", en: "A.", match: 100, from: "p#b", source: SourceLocation(path: "b.md", line: 9, column: 3)),
+                                                   isBlockEntry: true),
+                       TranslationStates.KeptOffer(suggestion: Suggestion(ko: "나. 다.", en: "B. C.", match: 80, granularity: "sentence", from: "q#c",
+                                                                          source: SourceLocation(path: "c.md", line: 2)), isBlockEntry: false)], []]
+        XCTAssertEqual(try TranslationOfferCoding.decode(TranslationOfferCoding.encode(offers)[...]), offers)
+        XCTAssertThrowsError(try TranslationOfferCoding.decode((TranslationOfferCoding.encode(offers) + [0])[...]))
+    }
 }

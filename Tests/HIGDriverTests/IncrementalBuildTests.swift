@@ -357,7 +357,7 @@ final class IncrementalBuildTests: XCTestCase {
             return FileManager.default.fileExists(atPath: src.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
         }.sorted()
         let file = files.isEmpty ? nil : random.pick(files)
-        switch (random.count(0...9), file) {
+        switch (random.count(0...10), file) {
         case (0...3, let file?):
             // Replace, insert or delete a line (English or Korean, long or short).
             let url = src.appendingPathComponent(file)
@@ -390,6 +390,18 @@ final class IncrementalBuildTests: XCTestCase {
         case (8, let file?):
             try FileManager.default.removeItem(at: src.appendingPathComponent(file))
             return "deleted \(file)"
+        case (10, let file?):
+            // A translated paragraph's English put on another page without its Korean: the memory offers it there (in
+            // context or not), and a later edit of either page changes the offer.
+            let translated = try files.flatMap { path -> [String] in
+                let lines = String(decoding: try Data(contentsOf: src.appendingPathComponent(path)), as: UTF8.self).components(separatedBy: "\n")
+                return zip(lines, lines.dropFirst()).filter { !$0.0.isEmpty && !$0.0.hasPrefix(">") && !$0.0.hasPrefix("#") && $0.1.hasPrefix("> ") }.map(\.0)
+            }
+            guard !translated.isEmpty else { return try edit(&random, in: src, step: step) }
+            let url = src.appendingPathComponent(file)
+            let borrowed = random.pick(translated)
+            try Data((String(decoding: try Data(contentsOf: url), as: UTF8.self) + "\n\n" + borrowed + "\n").utf8).write(to: url)
+            return "put \(borrowed.prefix(30))… on \(file) untranslated"
         case (_, let file?):
             // The same bytes written again: a save that changed nothing.
             let url = src.appendingPathComponent(file)

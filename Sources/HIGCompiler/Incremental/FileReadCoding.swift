@@ -201,14 +201,16 @@ struct CacheWriter {
             out.optional(sentence.en) { $0.string($1) }
             out.optional(sentence.ko) { $0.string($1) }
         }
-        array(state.suggestions) { out, suggestion in
-            out.string(suggestion.ko)
-            out.string(suggestion.en)
-            out.int(suggestion.match)
-            out.string(suggestion.granularity)
-            out.string(suggestion.from)
-            out.location(suggestion.source)
-        }
+        array(state.suggestions) { $0.suggestion($1) }
+    }
+
+    mutating func suggestion(_ suggestion: Suggestion) {
+        string(suggestion.ko)
+        string(suggestion.en)
+        int(suggestion.match)
+        string(suggestion.granularity)
+        string(suggestion.from)
+        location(suggestion.source)
     }
 
     mutating func shape(_ shape: PageShape) {
@@ -391,12 +393,13 @@ struct CacheReader {
             ChangedSentence(previousEn: try input.optional { try $0.string() }, en: try input.optional { try $0.string() },
                             ko: try input.optional { try $0.string() })
         }
-        let suggestions = try array { input in
-            Suggestion(ko: try input.string(), en: try input.string(), match: try input.int(), granularity: try input.string(),
-                       from: try input.string(), source: try input.location())
-        }
+        let suggestions = try array { try $0.suggestion() }
         return TranslationState(status: status, previousEn: previousEn, previousSource: previousSource, similarity: similarity,
                                 diff: diff, changedSentences: changedSentences, suggestions: suggestions)
+    }
+
+    mutating func suggestion() throws -> Suggestion {
+        Suggestion(ko: try string(), en: try string(), match: try int(), granularity: try string(), from: try string(), source: try location())
     }
 
     mutating func shape() throws -> PageShape {

@@ -28,20 +28,7 @@ enum KoreanLedgerBuilder {
 
     /// Counts kept lines, and lists every Korean line not kept in `corpus.skipped` (with a warning per file).
     static func settle(_ files: [AssembledPage], corpus: inout Corpus, diagnostics: inout [Diagnostic]) -> KoreanLedger {
-        var pool: Set<String> = []
-        // A page's Korean by the files it was made from: a translator's lead and its explanation, two blocks in their
-        // file, are one block's Korean (the lead opening it, the explanation closing it) on the page they joined.
-        var koreanOfFile: [String: [String]] = [:]
-        for page in corpus.pages {
-            var korean: [String] = page.title.ko.map { [$0] } ?? []
-            for block in page.blocks {
-                korean += block.text.ko.map { [$0] } ?? []
-                korean += block.alternatives.map(\.ko)
-            }
-            pool.formUnion(korean)
-            for source in page.sources { koreanOfFile[source.path, default: []] += korean }
-        }
-        let intros = corpus.categories.compactMap(\.intro?.ko)
+        let kept = KeptKorean(corpus)
         let skippedFiles = Set(corpus.skipped.map(\.path))
         var ledger = KoreanLedger()
         var listed: [SkippedSource] = []
@@ -57,8 +44,7 @@ enum KoreanLedgerBuilder {
                                             line: run.line, koreanLines: run.lines))
             }
             for block in file.page.blocks {
-                guard let ko = block.text.ko, !pool.contains(ko), !intros.contains(where: { $0.contains(ko) }),
-                      !(koreanOfFile[path] ?? []).contains(where: { $0.hasPrefix(ko) || $0.hasSuffix(ko) }) else { continue }
+                guard let ko = block.text.ko, !kept.holds(ko, from: path) else { continue }
                 let line = block.translationSource?.line ?? block.source.line
                 let lines = file.korean.blockLines[line] ?? 1
                 lost += lines
@@ -78,5 +64,61 @@ enum KoreanLedgerBuilder {
                                           at: SourceLocation(path: path, line: line)))
         }
         return notKept
+    }
+}
+
+/// The Korean the corpus holds, asked whether a file's block Korean is among it: a page's Korean (its title, its
+/// blocks' Korean and alternatives), a category's introduction holding it, or, for the pages made from the file, a
+/// Korean that starts or ends with it (a translator's lead and its explanation, two blocks in their file, are one
+/// block's Korean on the page they joined).
+///
+/// Nearly every block's Korean is a page's as written, so that is asked first by its UTF-8 bytes; the rest is asked
+/// as `String`s (canonically equivalent text is the same Korean), made only when a block is not found by its bytes.
+private final class KeptKorean {
+    private let corpus: Corpus
+    private var bytes: Set<UTF8Text> = []
+    private lazy var pool: Set<String> = Set(corpus.pages.flatMap(Self.korean(of:)))
+    private lazy var intros: [String] = corpus.categories.compactMap(\.intro?.ko)
+    private lazy var koreanOfFile: [String: [String]] = {
+        var korean: [String: [String]] = [:]
+        for page in corpus.pages {
+            let texts = Self.korean(of: page)
+            for source in page.sources { korean[source.path, default: []] += texts }
+        }
+        return korean
+    }()
+
+    init(_ corpus: Corpus) {
+        self.corpus = corpus
+        for page in corpus.pages { bytes.formUnion(Self.korean(of: page).map(UTF8Text.init)) }
+    }
+
+    func holds(_ ko: String, from path: String) -> Bool {
+        bytes.contains(UTF8Text(ko)) || pool.contains(ko) || intros.contains(where: { $0.contains(ko) })
+            || (koreanOfFile[path] ?? []).contains(where: { $0.hasPrefix(ko) || $0.hasSuffix(ko) })
+    }
+
+    /// A page's Korean: its title's, and each block's and its alternatives'.
+    private static func korean(of page: Page) -> [String] {
+        var korean: [String] = page.title.ko.map { [$0] } ?? []
+        for block in page.blocks {
+            korean += block.text.ko.map { [$0] } ?? []
+            korean += block.alternatives.map(\.ko)
+        }
+        return korean
+    }
+}
+
+/// A string hashed and compared by its UTF-8 bytes (`String`'s own hashing normalises Korean first, which costs).
+private struct UTF8Text: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (a: UTF8Text, b: UTF8Text) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

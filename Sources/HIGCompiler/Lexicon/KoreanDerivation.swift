@@ -124,17 +124,41 @@ public struct KoreanDerivation: Sendable {
     /// The corpus with `derivedKo` filled wherever a title, category title or heading has no translator's Korean.
     public func apply(to corpus: Corpus) -> Corpus {
         var corpus = corpus
+        apply(to: &corpus)
+        return corpus
+    }
+
+    /// Fills `derivedKo` in place. The same heading recurs on many pages (`Best practices`, a platform's name), so
+    /// each distinct English is derived once, in parallel; the pages are then changed where they are, not copied.
+    public func apply(to corpus: inout Corpus) {
+        let derived = derivations(of: Self.untranslatedTitles(corpus))
         for p in corpus.pages.indices {
             let title = corpus.pages[p].title
-            corpus.pages[p].title.derivedKo = title.ko == nil ? korean(for: title.en) : nil
+            corpus.pages[p].title.derivedKo = title.ko == nil ? derived[title.en] ?? nil : nil
             for b in corpus.pages[p].blocks.indices where corpus.pages[p].blocks[b].kind == .heading {
-                let block = corpus.pages[p].blocks[b]
-                corpus.pages[p].blocks[b].derivedKo = block.text.ko == nil ? korean(for: block.text.en) : nil
+                let text = corpus.pages[p].blocks[b].text
+                corpus.pages[p].blocks[b].derivedKo = text.ko == nil ? derived[text.en] ?? nil : nil
             }
         }
         for c in corpus.categories.indices where corpus.categories[c].title.ko == nil {
-            corpus.categories[c].title.derivedKo = korean(for: corpus.categories[c].title.en)
+            corpus.categories[c].title.derivedKo = derived[corpus.categories[c].title.en] ?? nil
         }
-        return corpus
+    }
+
+    /// Every distinct English of a page title, heading or category title with no translator's Korean, sorted.
+    static func untranslatedTitles(_ corpus: Corpus) -> [String] {
+        var english: Set<String> = []
+        for page in corpus.pages {
+            if page.title.ko == nil { english.insert(page.title.en) }
+            for block in page.blocks where block.kind == .heading && block.text.ko == nil { english.insert(block.text.en) }
+        }
+        for category in corpus.categories where category.title.ko == nil { english.insert(category.title.en) }
+        return english.sorted()
+    }
+
+    /// The Korean of each English (`nil` where the evidence is not strong enough), derived two or more at a time.
+    private func derivations(of english: [String]) -> [String: String?] {
+        let korean = ConcurrentMap.map(english) { self.korean(for: $0) }
+        return Dictionary(uniqueKeysWithValues: zip(english, korean))
     }
 }

@@ -12,7 +12,8 @@ struct TranslationMemory {
     /// The least word similarity offered, 0…1.
     var minimumMatch: Double
     /// How many offers a block gets at most.
-    var limit = 3
+    var limit = offerLimit
+    static let offerLimit = 3
 
     /// One translated text of the memory.
     struct Entry: Equatable, Sendable {
@@ -22,7 +23,7 @@ struct TranslationMemory {
         var source: SourceLocation
         var before: String?
         var after: String?
-        /// `WordDiff.keys(en)`, computed once: every query measures up to 24 entries.
+        /// `WordDiff.keys(en)`, computed once when the memory is made: every query measures up to 24 entries.
         var keys: [String] = []
     }
 
@@ -36,27 +37,88 @@ struct TranslationMemory {
     /// A memory of every current translation in the corpus; a page compiled as in an earlier build gives the aligned
     /// sentences that build kept in `cache`.
     init(_ corpus: Corpus, minimumMatch: Double, cache: ReadCache? = nil) {
+        self.init(pages: Self.pages(corpus, cache: cache).map(\.entries), minimumMatch: minimumMatch)
+    }
+
+    /// A memory of the pages' entries, joined in page order (entry numbers are those a serial read gives); each
+    /// entry's word keys are made here, over all cores. Given `words`, only they are indexed: the memory then answers
+    /// only queries whose `queryWords` are among them (as it answers them with every word indexed).
+    init(pages: [PageEntries], minimumMatch: Double, indexing words: Set<String>? = nil) {
         self.minimumMatch = minimumMatch
-        // Pages are read over all cores (sentence alignment and word keys are most of the work), then joined in page
-        // order, so entry numbers are those a serial read gives.
-        let pages = ConcurrentMap.map(corpus.pages) { page in
-            guard let cache else { return Self.entries(of: page) }
-            let aligned = cache.result(cache.pageKey(page, AlignedSentenceCoding.self), AlignedSentenceCoding.self) {
-                Self.alignedSentences(of: page)
-            }
-            return Self.entries(of: page, aligned: aligned)
+        let keyed = ConcurrentMap.map(pages) { page in
+            PageEntries(blocks: page.blocks.map(Self.withKeys), sentences: page.sentences.map(Self.withKeys))
         }
-        for page in pages {
+        for page in keyed {
             blocks += page.blocks
             sentences += page.sentences
         }
-        blockIndex = Self.index(blocks)
-        sentenceIndex = Self.index(sentences)
+        blockIndex = Self.index(blocks, only: words)
+        sentenceIndex = Self.index(sentences, only: words)
     }
 
-    /// One page's translated blocks, and the sentences the aligner paired in those of several sentences, with keys.
-    static func entries(of page: Page) -> (blocks: [Entry], sentences: [Entry]) {
-        entries(of: page, aligned: alignedSentences(of: page))
+    /// The words a query for `en` looks up in the index: its own, and its sentences' when it has several.
+    static func queryWords(_ en: String) -> Set<String> {
+        let sentences = SentenceSplitter.english(en)
+        return Set(WordDiff.keys(en) + (sentences.count > 1 ? sentences.flatMap(WordDiff.keys) : []))
+    }
+
+    /// One page's entries: its translated blocks, and the sentences the aligner paired in them.
+    struct PageEntries: Sendable {
+        var blocks: [Entry] = []
+        var sentences: [Entry] = []
+    }
+
+    /// One page's part of the memory, and the store key its aligned sentences are kept under (`nil` without a store).
+    struct MemoryPage: Sendable {
+        var entries: PageEntries
+        var alignedKey: StoreKey?
+    }
+
+    /// Each page's entries, without word keys, read over all cores (sentence alignment is most of the work); a page
+    /// compiled as in an earlier build takes its aligned sentences from `cache`.
+    static func pages(_ corpus: Corpus, cache: ReadCache?) -> [MemoryPage] {
+        ConcurrentMap.map(corpus.pages) { page in
+            guard let cache else { return MemoryPage(entries: entries(of: page, aligned: alignedSentences(of: page))) }
+            let key = cache.pageKey(page, AlignedSentenceCoding.self)
+            let aligned = cache.result(key, AlignedSentenceCoding.self) { alignedSentences(of: page) }
+            return MemoryPage(entries: entries(of: page, aligned: aligned), alignedKey: key)
+        }
+    }
+
+    /// The entry with its word keys (`WordDiff.keys` of its English).
+    private static func withKeys(_ entry: Entry) -> Entry {
+        var entry = entry
+        entry.keys = WordDiff.keys(entry.en)
+        return entry
+    }
+
+    /// A digest of every entry of `pages` but its neighbours, and of the threshold: two memories with the same
+    /// digest make every block the same `offers` (its neighbours' English only weigh them, in `best`).
+    static func digest(_ pages: [PageEntries], minimumMatch: Double) -> String {
+        var material = KeyMaterial()
+        material.int(Int(truncatingIfNeeded: minimumMatch.bitPattern))
+        for page in pages {
+            material.array(page.blocks) { $0.entry($1) }
+            material.array(page.sentences) { $0.entry($1) }
+        }
+        return material.digest
+    }
+
+    /// The neighbours' English of each block entry, by the entry's place (`from`); `nil` for a place two entries share
+    /// with different neighbours.
+    static func neighbours(_ pages: [PageEntries]) -> [String: Neighbours?] {
+        var found: [String: Neighbours?] = [:]
+        for entry in pages.lazy.flatMap(\.blocks) {
+            let neighbours = Neighbours(before: entry.before, after: entry.after)
+            if let known = found[entry.from], known != neighbours { found[entry.from] = .some(nil) } else { found[entry.from] = neighbours }
+        }
+        return found
+    }
+
+    /// The English of the translatable blocks before and after a block entry's.
+    struct Neighbours: Equatable, Sendable {
+        var before: String?
+        var after: String?
     }
 
     /// A sentence the aligner paired with Korean in a translated block of several sentences.
@@ -92,8 +154,8 @@ struct TranslationMemory {
         return aligned
     }
 
-    /// One page's entries, its blocks' sentences as `aligned` pairs them.
-    static func entries(of page: Page, aligned: [AlignedSentence]) -> (blocks: [Entry], sentences: [Entry]) {
+    /// One page's entries, its blocks' sentences as `aligned` pairs them; word keys are made when the memory is.
+    static func entries(of page: Page, aligned: [AlignedSentence]) -> PageEntries {
         var blocks: [Entry] = [], sentences: [Entry] = []
         let (translatable, memory) = translated(page)
         var next = aligned[...]
@@ -102,24 +164,23 @@ struct TranslationMemory {
             let from = "\(page.id)#\(block.id)"
             blocks.append(Entry(en: block.text.en, ko: ko, from: from, source: source,
                                 before: place > 0 ? translatable[place - 1].text.en : nil,
-                                after: place + 1 < translatable.count ? translatable[place + 1].text.en : nil,
-                                keys: WordDiff.keys(block.text.en)))
+                                after: place + 1 < translatable.count ? translatable[place + 1].text.en : nil))
             while let sentence = next.first, sentence.block <= place {
                 next.removeFirst()
                 if sentence.block == place {
-                    sentences.append(Entry(en: sentence.en, ko: sentence.ko, from: from, source: source, keys: WordDiff.keys(sentence.en)))
+                    sentences.append(Entry(en: sentence.en, ko: sentence.ko, from: from, source: source))
                 }
             }
         }
-        return (blocks, sentences)
+        return PageEntries(blocks: blocks, sentences: sentences)
     }
 
-    /// Entry numbers by word, skipping words so common they say nothing.
-    private static func index(_ entries: [Entry]) -> [String: [Int]] {
+    /// Entry numbers by word (of `words` alone when given), skipping words so common they say nothing.
+    private static func index(_ entries: [Entry], only words: Set<String>?) -> [String: [Int]] {
         var index: [String: [Int]] = [:]
         for n in entries.indices {
             // Each word once per entry: entries are numbered in order, so a word already listed for this one ends with it.
-            for word in entries[n].keys where !word.isEmpty {
+            for word in entries[n].keys where !word.isEmpty && words.map({ $0.contains(word) }) ?? true {
                 index[word, default: []].appendUnlessLast(n)
             }
         }
@@ -129,15 +190,40 @@ struct TranslationMemory {
 
     /// The best offers for one block (its neighbours' English give the in-context match), excluding its own Korean.
     func suggestions(for en: String, before: String?, after: String?, excluding key: String, current ko: String?) -> [Suggestion] {
-        var offers = matches(en, in: blocks, index: blockIndex).compactMap { (entry, similarity) -> Suggestion? in
+        Self.best(offers(for: en, excluding: key, current: ko), before: before, after: after, limit: limit)
+    }
+
+    /// A suggestion the memory offers a block, before the block's neighbours are weighed: a block entry's with the
+    /// entry's neighbours, one put together sentence by sentence with none.
+    struct Offer: Equatable, Sendable {
+        var suggestion: Suggestion
+        var neighbours: Neighbours?
+    }
+
+    /// Every offer for one block, excluding its own Korean: the block-level matches, else one put together sentence
+    /// by sentence; an identical text is a 100% match until `best` weighs its neighbours.
+    func offers(for en: String, excluding key: String, current ko: String?) -> [Offer] {
+        let offers = matches(en, in: blocks, index: blockIndex).compactMap { (entry, similarity) -> Offer? in
             guard entry.from != key, entry.ko != ko else { return nil }
-            var match = Self.percent(similarity)
-            if match == 100, Self.same(before, entry.before), Self.same(after, entry.after) { match = 101 }
-            return Suggestion(ko: entry.ko, en: entry.en, match: match, from: entry.from, source: entry.source)
+            return Offer(suggestion: Suggestion(ko: entry.ko, en: entry.en, match: Self.percent(similarity), from: entry.from, source: entry.source),
+                         neighbours: Neighbours(before: entry.before, after: entry.after))
         }
-        if offers.isEmpty, let composed = sentenceOffer(en, excluding: key), composed.ko != ko { offers = [composed] }
+        if offers.isEmpty, let composed = sentenceOffer(en, excluding: key), composed.ko != ko { return [Offer(suggestion: composed)] }
+        return offers
+    }
+
+    /// The best `limit` of a block's offers, one per Korean: an identical text whose neighbouring blocks are identical
+    /// too is a 101% (in-context) match.
+    static func best(_ offers: [Offer], before: String?, after: String?, limit: Int) -> [Suggestion] {
+        let weighed = offers.map { offer -> Suggestion in
+            var suggestion = offer.suggestion
+            if suggestion.match == 100, let neighbours = offer.neighbours, same(before, neighbours.before), same(after, neighbours.after) {
+                suggestion.match = 101
+            }
+            return suggestion
+        }
         var seen = Set<String>()
-        return offers.sorted { ($1.match, $0.from) < ($0.match, $1.from) }.filter { seen.insert($0.ko).inserted }.prefix(limit).map { $0 }
+        return weighed.sorted { ($1.match, $0.from) < ($0.match, $1.from) }.filter { seen.insert($0.ko).inserted }.prefix(limit).map { $0 }
     }
 
     /// An offer put together sentence by sentence, when every sentence of a multi-sentence block has a match.
@@ -178,7 +264,7 @@ struct TranslationMemory {
         similarity >= 1 ? 100 : min(99, Int((similarity * 100).rounded(.down)))
     }
 
-    private static func same(_ a: String?, _ b: String?) -> Bool {
+    static func same(_ a: String?, _ b: String?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
         case let (x?, y?): WordDiff.sameWording(x, y)
@@ -201,32 +287,149 @@ public struct TranslationStates: Sendable {
         self.cache = cache
     }
 
+    /// Gives every page's translatable blocks their states. With a store, a page's offers are kept under its every
+    /// field and a digest of every memory entry but its neighbours (`TranslationOfferCoding`): while no translation of
+    /// the corpus changes, only pages that changed are offered again (the others' offers are weighed against today's
+    /// neighbours), and the memory's word index is made only when a page is.
     public func apply(to corpus: inout Corpus) {
-        let memory = TranslationMemory(corpus, minimumMatch: minimumMatch, cache: cache)
-        corpus.pages = ConcurrentMap.map(corpus.pages) { Self.stated($0, memory: memory) }
+        let pages = TranslationMemory.pages(corpus, cache: cache)
+        let entries = pages.map(\.entries)
+        guard let cache else {
+            let memory = TranslationMemory(pages: entries, minimumMatch: minimumMatch)
+            corpus.pages = ConcurrentMap.map(corpus.pages) { Self.stated($0, memory: memory) }
+            return
+        }
+        let digest = TranslationMemory.digest(entries, minimumMatch: minimumMatch)
+        let neighbours = TranslationMemory.neighbours(entries)
+        let keyed = zip(corpus.pages, pages).map { page, memoryPage in
+            (page: page, key: Self.key(alignedKey: memoryPage.alignedKey, memory: digest, cache: cache))
+        }
+        let kept = ConcurrentMap.map(keyed) { page, key in
+            key.flatMap { cache.value($0, TranslationOfferCoding.self) }.flatMap { Self.offers($0, neighbours: neighbours) }.flatMap { Self.stated(page, offers: $0) }
+        }
+        // Only the words of the pages to offer again are indexed: a one-file edit asks the memory for one page.
+        let asked = zip(keyed, kept).filter { $0.1 == nil }.flatMap { Self.queries(of: $0.0.page) }
+        let memory = asked.isEmpty ? nil : TranslationMemory(pages: entries, minimumMatch: minimumMatch,
+                                                             indexing: asked.reduce(into: Set<String>()) { $0.formUnion(TranslationMemory.queryWords($1.en)) })
+        corpus.pages = ConcurrentMap.map(Array(zip(keyed, kept))) { item, kept in
+            if let kept { return kept }
+            // `memory` is made whenever a page was not kept (a page with no query is offered nothing without it).
+            let offers = memory.map { Self.offers(for: item.page, memory: $0) } ?? []
+            if let key = item.key { cache.keep(key, offers.map { $0.map(KeptOffer.init) }, TranslationOfferCoding.self) }
+            return Self.stated(item.page, offers: offers)!
+        }
+    }
+
+    /// The key of a page's offers: the key of its aligned sentences (every field of the page) and the memory's digest.
+    private static func key(alignedKey: StoreKey?, memory digest: String, cache: ReadCache) -> StoreKey? {
+        alignedKey.map { aligned in
+            cache.key(TranslationOfferCoding.self) { material in
+                material.string(aligned.name)
+                material.string(digest)
+            }
+        }
+    }
+
+    /// An offer as the store keeps it: its entry's neighbours are read from today's memory when it is taken.
+    struct KeptOffer: Equatable, Sendable {
+        var suggestion: Suggestion
+        /// Whether it is a block entry's (whose neighbours weigh it), not one put together sentence by sentence.
+        var isBlockEntry: Bool
+
+        init(suggestion: Suggestion, isBlockEntry: Bool) {
+            self.suggestion = suggestion
+            self.isBlockEntry = isBlockEntry
+        }
+
+        init(_ offer: TranslationMemory.Offer) {
+            self.init(suggestion: offer.suggestion, isBlockEntry: offer.neighbours != nil)
+        }
+    }
+
+    /// Kept offers with their entries' neighbours in today's memory; `nil` when an identical text's entry has no
+    /// neighbours to tell (its place is not one entry's).
+    static func offers(_ kept: [[KeptOffer]], neighbours: [String: TranslationMemory.Neighbours?]) -> [[TranslationMemory.Offer]]? {
+        var offers: [[TranslationMemory.Offer]] = []
+        for block in kept {
+            var blockOffers: [TranslationMemory.Offer] = []
+            for offer in block {
+                guard offer.isBlockEntry else {
+                    blockOffers.append(TranslationMemory.Offer(suggestion: offer.suggestion, neighbours: nil))
+                    continue
+                }
+                // Only an identical text's neighbours are weighed (`best`); the others' are not read.
+                let found = offer.suggestion.match == 100 ? neighbours[offer.suggestion.from] ?? nil : TranslationMemory.Neighbours()
+                guard let found else { return nil }
+                blockOffers.append(TranslationMemory.Offer(suggestion: offer.suggestion, neighbours: found))
+            }
+            offers.append(blockOffers)
+        }
+        return offers
+    }
+
+    /// A translatable block that is not current (untranslated or outdated): what the memory is asked for it.
+    struct Query {
+        var block: Int
+        var en: String
+        var before: String?
+        var after: String?
+        /// Its own place (`page#block`), whose entry it is not offered.
+        var key: String
+        var ko: String?
+    }
+
+    /// The page's queries, in block order.
+    static func queries(of page: Page) -> [Query] {
+        let translatable = page.blocks.indices.filter { page.blocks[$0].kind.isTranslatable }
+        return translatable.enumerated().compactMap { i, index in
+            let block = page.blocks[index]
+            guard block.isOutdated || !block.isTranslated else { return nil }
+            return Query(block: index, en: block.text.en,
+                         before: i > 0 ? page.blocks[translatable[i - 1]].text.en : nil,
+                         after: i + 1 < translatable.count ? page.blocks[translatable[i + 1]].text.en : nil,
+                         key: "\(page.id)#\(block.id)", ko: block.text.ko)
+        }
+    }
+
+    /// What `memory` offers each of the page's queries, before their neighbours are weighed.
+    static func offers(for page: Page, memory: TranslationMemory) -> [[TranslationMemory.Offer]] {
+        queries(of: page).map { memory.offers(for: $0.en, excluding: $0.key, current: $0.ko) }
     }
 
     /// The page with each translatable block's state, and suggestions from `memory` for those not current.
     static func stated(_ page: Page, memory: TranslationMemory) -> Page {
+        // The offers are the page's queries', one list each.
+        stated(page, offers: offers(for: page, memory: memory), limit: memory.limit)!
+    }
+
+    /// The page with each translatable block's state: current when translated, else suggested or untranslated (an
+    /// outdated block stays so) with the best of `offers`, one list per query; `nil` when the lists are not the
+    /// page's queries'.
+    static func stated(_ page: Page, offers: [[TranslationMemory.Offer]], limit: Int = TranslationMemory.offerLimit) -> Page? {
+        let queries = queries(of: page)
+        guard queries.count == offers.count else { return nil }
         var page = page
-        let translatable = page.blocks.indices.filter { page.blocks[$0].kind.isTranslatable }
-        for (i, index) in translatable.enumerated() {
-            var block = page.blocks[index]
-            let key = "\(page.id)#\(block.id)"
-            if block.isOutdated || !block.isTranslated {
-                let offers = memory.suggestions(for: block.text.en,
-                                                before: i > 0 ? page.blocks[translatable[i - 1]].text.en : nil,
-                                                after: i + 1 < translatable.count ? page.blocks[translatable[i + 1]].text.en : nil,
-                                                excluding: key, current: block.text.ko)
-                var state = block.translationState ?? TranslationState(status: offers.isEmpty ? .untranslated : .suggested)
-                state.suggestions = offers
-                block.translationState = state
-            } else {
-                block.translationState = TranslationState(status: .current)
-            }
-            page.blocks[index] = block
+        let queried = Set(queries.map(\.block))
+        for index in page.blocks.indices where page.blocks[index].kind.isTranslatable && !queried.contains(index) {
+            page.blocks[index].translationState = TranslationState(status: .current)
+        }
+        for (query, offers) in zip(queries, offers) {
+            let suggestions = TranslationMemory.best(offers, before: query.before, after: query.after, limit: limit)
+            var state = page.blocks[query.block].translationState ?? TranslationState(status: suggestions.isEmpty ? .untranslated : .suggested)
+            state.suggestions = suggestions
+            page.blocks[query.block].translationState = state
         }
         return page
+    }
+}
+
+extension KeyMaterial {
+    /// A memory entry's text, Korean, place and source (what an offer made from it shows).
+    fileprivate mutating func entry(_ entry: TranslationMemory.Entry) {
+        string(entry.en)
+        string(entry.ko)
+        string(entry.from)
+        writer.location(entry.source)
     }
 }
 
