@@ -181,10 +181,12 @@ package struct BuildAction {
             let ranking = outputs.contains(.search) || outputs.contains(.site)
                 ? timings.measure("ranking index") { RankingIndex(RankingPages(products), memo: cache.map(PageTermsCache.init)) } : nil
             FreedMemory.release()
-            // A themed page whose template input is unchanged is taken from the store, not rendered again.
+            // What the last build wrote and left untouched may be kept: search.sqlite patched, and a page whose
+            // inputs are unchanged taken as it is, not rendered again.
+            let recorded = cache == nil ? [:] : LastBuild.load(for: output)?.files ?? [:]
             let emitters = try emitters(progress: progress, memo: cache.map(RenderedPages.init), ranking: ranking,
-                                        previousSearchIndex: cache == nil ? nil : lastBuildsSearchIndex())
-            try emit(products, by: emitters, progress: progress, timings: timings)
+                                        previousSearchIndex: lastBuildsSearchIndex(recorded))
+            try emit(products, by: emitters, recorded: recorded, progress: progress, timings: timings)
             return nil
         } catch let error as ThemeError {
             return Diagnostic(.error, "hig.site.theme-invalid", "\(error)")
@@ -193,18 +195,20 @@ package struct BuildAction {
         }
     }
 
-    /// The output's search.sqlite when it is as this hig's last successful build into it left it (the record's
-    /// size, modification time and file number), so the search index may patch a copy of it.
-    private func lastBuildsSearchIndex() -> String? {
+    /// The output's search.sqlite when it is as this hig's last successful build into it left it (`recorded`, that
+    /// build's record: size, modification time and file number), so the search index may patch a copy of it.
+    private func lastBuildsSearchIndex(_ recorded: [String: FileSignature]) -> String? {
         let path = output + "/" + SearchIndexSchema.fileName
-        guard let state = LastBuild.load(for: output)?.files[SearchIndexSchema.fileName], FileSignature(path: path) == state else { return nil }
+        guard let state = recorded[SearchIndexSchema.fileName], FileSignature(path: path) == state else { return nil }
         return path
     }
 
     /// Emits into a staging folder and puts it in place of the output in one step; abandons it on failure.
-    private func emit(_ products: BuildProducts, by emitters: [any Emitter], progress: BuildProgress?, timings: PassTimings?) throws {
+    /// `recorded` is the last build's record of the files it wrote (`LastBuild.files`).
+    private func emit(_ products: BuildProducts, by emitters: [any Emitter], recorded: [String: FileSignature], progress: BuildProgress?,
+                      timings: PassTimings?) throws {
         // Each file goes to the staging folder as it is made, so the build never holds its whole output.
-        let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)))
+        let staging = try OutputStaging(OutputWriter(destination: URL(fileURLWithPath: output)), recorded: recorded)
         LastBuild.forget(for: output)
         do {
             // Emitters are independent: the search index (one SQLite writer) builds while the site renders.

@@ -19,9 +19,15 @@ package protocol OutputSink: Sendable {
     /// Adds the file at `path` that `write` creates itself at the location it is given (which does not exist yet): a
     /// file made in place, such as a database, whose bytes are never held in memory.
     func addWritten(_ path: String, by write: (URL) throws -> Void) throws
+    /// Puts the last build's file at `path` into this output as it is, without its bytes being made or read, when it
+    /// is still as that build wrote it and has `size` bytes; `false` when it is not (the caller then adds the file).
+    func keepPrevious(_ path: String, size: Int) throws -> Bool
 }
 
 extension OutputSink {
+    /// A sink with no last output keeps nothing.
+    package func keepPrevious(_ path: String, size: Int) throws -> Bool { false }
+
     /// Adds the file at `path`, written by `write` into a `ByteFile` as it is made (a large JSON document never held).
     package func addStreamed(_ path: String, by write: (inout ByteFile) throws -> Void) throws {
         try addWritten(path) { url in
@@ -91,5 +97,9 @@ package struct PrefixedSink: OutputSink {
 
     package func addWritten(_ path: String, by write: (URL) throws -> Void) throws {
         try sink.addWritten(folder + "/" + path, by: write)
+    }
+
+    package func keepPrevious(_ path: String, size: Int) throws -> Bool {
+        try sink.keepPrevious(folder + "/" + path, size: size)
     }
 }

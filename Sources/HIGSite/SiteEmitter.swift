@@ -19,7 +19,8 @@ package struct SiteEmitter: Emitter {
     package var siteURL: String?
     /// Told of each guideline page rendered, for a progress line.
     package var progress: BuildProgress?
-    /// Pages of earlier builds, taken again when their template input did not change (incremental builds).
+    /// What each page of the last build was rendered from, so a page whose inputs did not change is taken from the last
+    /// output rather than rendered (incremental builds).
     package var memo: (any RenderMemo)?
     /// The build's ranking index when the driver built it once for every emitter; else the site builds its own.
     package var ranking: RankingIndex?
@@ -49,6 +50,7 @@ package struct SiteEmitter: Emitter {
     /// each is rendered.
     private func emit(_ products: BuildProducts, into output: any OutputSink, inOrder: Bool) throws {
         let sink = PrefixedSink(folder: Self.folder, sink: output)
+        progress?.startRendering(pages: products.corpus.pages.count)
         let content = SiteContent(products)
         let navigation = SiteNavigation(corpus: content.corpus)
         let rulesIndex = RulesIndexBuilder(content: content, navigation: navigation, singlePageLimit: rulesPerIndexPage).pages()
@@ -58,26 +60,18 @@ package struct SiteEmitter: Emitter {
         for (file, contents) in zip(indexes, try ConcurrentMap.map(indexes, renderer.document)) {
             try sink.add(OutputFile(path: file.path, contents: contents))
         }
-        let pageViews = PageViewBuilder(content: content, links: SiteLinks(content: content), chrome: chrome)
-        let progress = progress
-        progress?.startRendering(pages: content.corpus.pages.count)
-        let themeDigest = memo.map { $0.digest(theme.templateBytes) } ?? ""
-        let rendered = try ConcurrentMap.map(content.corpus.pages) { guidelinePage -> OutputFile? in
+        let links = SiteLinks(content: content)
+        let keys = memo.map { PageRenderInputs(memo: $0, content: content, navigation: navigation, links: links, theme: theme, siteURL: siteURL) }
+        let pageViews = PageViewBuilder(content: content, links: links, chrome: chrome)
+        let pages = content.corpus.pages
+        let rendered = try ConcurrentMap.map(Array(pages.indices)) { index -> OutputFile? in
             defer { progress?.pageRendered() }
-            let file = SiteFile.page(guidelinePage, views: pageViews)
-            let contents: Data
-            // A page of a theme that replaces templates may be taken from the last build instead: the key is everything
-            // its bytes depend on besides hig itself and its string table (the memo's salt covers those). A page of
-            // the bundled templates costs less to render than looking it up would (reading and digesting the old
-            // file), so it is always rendered.
-            if let memo, !theme.templateBytes.isEmpty, let input = renderInput(file, renderer: renderer, themeDigest: themeDigest) {
-                contents = try memo.rendered(Self.folder + "/" + file.path, material: input) { try renderer.document(file) }
-            } else {
-                contents = try renderer.document(file)
+            let page = pages[index], path = content.pagePath(pages[index].id)
+            let file = try made(path, key: keys?.key(forPageAt: index, path: Self.folder + "/" + path), in: sink) {
+                OutputFile(path: path, contents: try renderer.document(SiteFile.page(page, views: pageViews)))
             }
-            let output = OutputFile(path: file.path, contents: contents)
-            if inOrder { return output }
-            try sink.add(output)
+            if inOrder { return file }
+            if let file { try sink.add(file) }
             return nil
         }
         for file in rendered { if let file { try sink.add(file) } }
@@ -91,21 +85,28 @@ package struct SiteEmitter: Emitter {
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             try sink.add(OutputFile(path: path, contents: path == SearchScript.path ? SearchScript.filling(data) : data))
         }
-        for file in SearchIndexFiles().files(for: SearchIndex(content: content, lexicon: products.lexicon, ranking: ranking)) { try sink.add(file) }
+        try addSearchFiles(SearchIndex(content: content, lexicon: products.lexicon, ranking: ranking), keys: keys, to: sink)
     }
 
-    /// The bytes a themed page's rendering is known by: the theme's templates, the site address and every field of
-    /// the page's `SiteFile` but its body, each with its length, then the two template contexts it is rendered from
-    /// (its sidebar's and its body's, `TemplateInput`). `nil` when a context holds a value `TemplateInput` does not
-    /// encode (the page is then always rendered).
-    private func renderInput(_ file: SiteFile, renderer: SiteRenderer, themeDigest: String) -> [UInt8]? {
-        var input = TemplateInput.Material()
-        for text in [themeDigest, file.path, file.title, file.description.en] { input.string(text) }
-        for text in [file.description.ko, file.currentPage, file.currentCategory, file.base, siteURL] { input.optional(text) }
-        input.bool(file.modes)
-        input.bool(file.article)
-        guard input.context(renderer.sidebar(for: file).map { $0.templateValues(nil) }),
-              input.context(file.body.templateValues(nil)) else { return nil }
-        return input.bytes
+    /// The search index's files; a page's documents are taken from the last output when their key is unchanged.
+    private func addSearchFiles(_ index: SearchIndex, keys: PageRenderInputs?, to sink: PrefixedSink) throws {
+        for file in SearchIndexFiles().filesWithoutDocuments(for: index) { try sink.add(file) }
+        // Page N's documents are the corpus's page N's (`SearchIndex.pages`).
+        _ = try ConcurrentMap.map(Array(index.pages.indices)) { number in
+            let path = SearchIndexFiles.documentsPath(number)
+            let file = try made(path, key: keys?.searchKey(forPageAt: number, path: Self.folder + "/" + path), in: sink) {
+                SearchIndexFiles.documents(of: index.pages[number], number: number)
+            }
+            if let file { try sink.add(file) }
+        }
+    }
+
+    /// The file at `path` of the site folder made by `make`, its size recorded under `key`; `nil` when the last build
+    /// made it under the same key and the output, which still holds it as that build wrote it, keeps it.
+    private func made(_ path: String, key: String?, in sink: PrefixedSink, make: () throws -> OutputFile) throws -> OutputFile? {
+        if let memo, let key, let size = memo.lastSize(key), try sink.keepPrevious(path, size: size) { return nil }
+        let file = try make()
+        if let memo, let key { memo.rendered(key, size: file.contents.count) }
+        return file
     }
 }

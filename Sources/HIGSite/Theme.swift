@@ -13,8 +13,8 @@ package struct Theme: Sendable {
     let replaced: Set<SiteTemplate>
     /// Files copied into the site as they are, by path relative to the site root (`assets/site.css`).
     package var assets: [String: Data]
-    /// Every theme template's path and text, in path order: what a `RenderMemo` knows the theme by. Empty when the
-    /// theme replaces no template, whose pages are then never taken from an earlier build.
+    /// Every theme template's path and text, in path order: what a page's render key knows the theme by
+    /// (`PageRenderInputs`). Empty when the theme replaces no template.
     package private(set) var templateBytes: [UInt8] = []
 
     /// The bundled theme, overlaid with `override` when given.

@@ -46,16 +46,19 @@ final class IncrementalBuildTests: XCTestCase {
             try FileManager.default.copyItem(at: seedFile, to: src.appendingPathComponent(seedFile.lastPathComponent))
         }
         for index in 0..<random.count(1...3) { try addRandomFile(&random, in: src, index: index) }
+        // A page that links to the others' headings, so a heading moved in one changes this page's links.
+        try Data(Self.linkingPage(to: try Self.slugs(in: src)).utf8).write(to: src.appendingPathComponent("links.md"))
         let incremental = root.appendingPathComponent("out")
         let outputs: Set<BuildOutput> = [.rules, .site, .search]
+        var theme: String?
         _ = build(src, into: incremental, cache: true, outputs: outputs)
         let stepCount = random.count(2...3)
         var cached = 0, patched = 0
         for step in 0..<stepCount {
-            let change = try edit(&random, in: src, step: step)
-            let outcome = build(src, into: incremental, cache: true, outputs: outputs)
+            let change = try edit(&random, in: src, step: step, theme: &theme, themes: root.appendingPathComponent("themes"))
+            let outcome = build(src, into: incremental, cache: true, outputs: outputs, theme: theme)
             let clean = root.appendingPathComponent("clean-\(step)")
-            let expected = build(src, into: clean, cache: false, outputs: outputs)
+            let expected = build(src, into: clean, cache: false, outputs: outputs, theme: theme)
             let context = "seed \(seed), step \(step) (\(change))"
             XCTAssertEqual(outcome.diagnostics, expected.diagnostics, context)
             XCTAssertEqual(outcome.succeeded, expected.succeeded, context)
@@ -175,37 +178,55 @@ final class IncrementalBuildTests: XCTestCase {
         }
     }
 
-    /// A themed page whose input is unchanged is the one the store kept (an entry changed on purpose shows through);
-    /// after a source edit, the themed incremental build equals a clean one.
-    func testThemedPagesComeFromTheStoreAndEqualACleanBuild() throws {
-        let src = try seedsCopy()
-        let theme = try themeWithTemplates()
-        let output = folder.appendingPathComponent("out")
-        _ = build(src, into: output, cache: true, outputs: [.site], theme: theme)
-        let entries = BuildCache.folder(for: output.path).appendingPathComponent("read")
-        let header = Array("hig-page 1\n".utf8)
-        let pages = try FileManager.default.contentsOfDirectory(at: entries, includingPropertiesForKeys: nil)
-            .filter { try Data(contentsOf: $0).starts(with: header) }
-        XCTAssertGreaterThan(pages.count, 3, "each themed guideline page is kept")
-        let sheets = output.appendingPathComponent("site/pages/sheets.html")
-        let kept = try XCTUnwrap(pages.first { try Data(contentsOf: $0).suffix(from: header.count + 65) == Data(contentsOf: sheets) })
-        let remembered = Array("<p>remembered</p>".utf8)
-        try Data(ChecksummedEntry.wrap(remembered, header: "hig-page 1\n")).write(to: kept)
+    /// A page whose inputs are unchanged is taken from the last output without being rendered or read: a change made
+    /// to it by hand that keeps its size, time and file number shows through (with the bundled templates and with a
+    /// theme's). A retitled page changes every page's sidebar: then every page is rendered again, and the output
+    /// equals a clean build's.
+    func testPagesWithUnchangedInputsAreTakenFromTheLastOutputUntilATitleTheyShowChanges() throws {
+        for theme in [nil, try themeWithTemplates()] {
+            let src = try seedsCopy(into: theme == nil ? "src" : "themed-src")
+            let output = folder.appendingPathComponent(theme == nil ? "out" : "themed")
+            XCTAssertTrue(build(src, into: output, cache: true, theme: theme).succeeded)
+            let sheets = output.appendingPathComponent("site/pages/sheets.html")
+            let rendered = try Data(contentsOf: sheets)
+            let marked = Data("<!-- kept -->".utf8) + rendered.dropFirst(13)
+            try Self.overwriteKeepingTime(sheets.path, with: marked)
 
-        // Another file's edit: the sheets page's input is unchanged, so its kept bytes are used.
-        let edited = try XCTUnwrap(try FileManager.default.contentsOfDirectory(at: src, includingPropertiesForKeys: nil)
-            .first { try !String(contentsOf: $0, encoding: .utf8).contains("Sheets") })
-        try (String(contentsOf: edited, encoding: .utf8) + "\nOne more paragraph.\n").write(to: edited, atomically: true, encoding: .utf8)
-        XCTAssertTrue(build(src, into: output, cache: true, outputs: [.site], theme: theme).succeeded)
-        XCTAssertEqual(try Data(contentsOf: sheets), Data(remembered))
+            // Another page's body edit: the sheets page's inputs are unchanged.
+            let actionSheets = src.appendingPathComponent("001_3cef73f6a796ebe9.txt")
+            try (String(contentsOf: actionSheets, encoding: .utf8) + "\nOne more paragraph.\n").write(to: actionSheets, atomically: true, encoding: .utf8)
+            XCTAssertTrue(build(src, into: output, cache: true, theme: theme).succeeded)
+            XCTAssertEqual(try Data(contentsOf: sheets), marked, "taken from the last output, not rendered")
 
-        // Made honestly, the store gives what a clean build gives.
-        try FileManager.default.removeItem(at: kept)
-        try (String(contentsOf: edited, encoding: .utf8) + "\nAnd another.\n").write(to: edited, atomically: true, encoding: .utf8)
-        XCTAssertTrue(build(src, into: output, cache: true, outputs: [.site], theme: theme).succeeded)
-        let clean = folder.appendingPathComponent("clean")
-        XCTAssertTrue(build(src, into: clean, cache: false, outputs: [.site], theme: theme).succeeded)
-        XCTAssertEqual(try Self.tree(output), try Self.tree(clean))
+            // A retitled page (`TitleCasing` takes the casing its text gives the slug) is in the sheets page's sidebar.
+            var lines = try String(contentsOf: actionSheets, encoding: .utf8).components(separatedBy: "\n")
+            lines.insert("Keep the ACTION SHEETS view in mind here.", at: 1)
+            try lines.joined(separator: "\n").write(to: actionSheets, atomically: true, encoding: .utf8)
+            XCTAssertTrue(build(src, into: output, cache: true, theme: theme).succeeded)
+            let again = try Data(contentsOf: sheets)
+            XCTAssertNotEqual(again, marked, "rendered again")
+            XCTAssertTrue(String(decoding: again, as: UTF8.self).contains("ACTION SHEETS"), "the new title is in the sidebar")
+            let clean = folder.appendingPathComponent(theme == nil ? "clean" : "themed-clean")
+            XCTAssertTrue(build(src, into: clean, cache: false, theme: theme).succeeded)
+            XCTAssertEqual(try Self.output(output), try Self.output(clean))
+        }
+    }
+
+    /// Writes `bytes` over the file at `path` in place (as many as it holds) and sets its modification time back, so
+    /// its size, time and file number are what they were.
+    static func overwriteKeepingTime(_ path: String, with bytes: Data) throws {
+        var before = stat()
+        XCTAssertEqual(stat(path, &before), 0)
+        XCTAssertEqual(Int(before.st_size), bytes.count)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        #if os(Linux)
+        var times = [before.st_atim, before.st_mtim]
+        #else
+        var times = [before.st_atimespec, before.st_mtimespec]
+        #endif
+        XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
     }
 
     func testUnchangedOutputFilesAreNotRewritten() throws {
@@ -350,14 +371,87 @@ final class IncrementalBuildTests: XCTestCase {
         try Data(random.encode(text).bytes).write(to: src.appendingPathComponent(name))
     }
 
-    /// One random change to the sources; returns what it was.
-    private func edit(_ random: inout RandomSources, in src: URL, step: Int) throws -> String {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: src.path).filter { path in
+    /// The files under `src`, sorted.
+    private static func files(in src: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: src.path).filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: src.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
         }.sorted()
+    }
+
+    /// The slug of every Markdown page under `src` with a title line (`# **[category] slug**`), by file.
+    private static func slugs(in src: URL) throws -> [String: String] {
+        var slugs: [String: String] = [:]
+        for file in try files(in: src) {
+            let text = String(decoding: try Data(contentsOf: src.appendingPathComponent(file)), as: UTF8.self)
+            guard let line = text.split(separator: "\n", maxSplits: 1).first, line.hasPrefix("# **["), let close = line.firstIndex(of: "]") else { continue }
+            let slug = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "*", with: "")
+            if !slug.isEmpty { slugs[file] = slug }
+        }
+        return slugs
+    }
+
+    /// A page whose paragraphs link to each page's `Best practices` heading.
+    private static func linkingPage(to slugs: [String: String]) -> String {
+        var lines = ["# **[patterns] linking-page**", "", "## A page that leads to the others.", "> 다른 페이지로 안내하는 페이지입니다.", ">", ""]
+        for slug in Set(slugs.values).sorted() { lines += ["See [the best practices of \(slug)](\(slug)#best-practices) before you start.", ""] }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Retitles a page without changing its id: a line naming its slug in capitals gives its title that casing
+    /// (`TitleCasing`), and every sidebar lists the title.
+    private func retitle(_ random: inout RandomSources, in src: URL) throws -> String {
+        let slugs = try Self.slugs(in: src).filter { $0.key != "links.md" }
+        guard let file = slugs.keys.sorted().randomElement(using: &random.rng), let slug = slugs[file] else { return "no page to retitle" }
+        let url = src.appendingPathComponent(file)
+        var lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).components(separatedBy: "\n")
+        let phrase = slug.replacingOccurrences(of: "-", with: " ")
+        let casing = random.chance(50) ? phrase.uppercased() : phrase.prefix(1) + phrase.dropFirst().uppercased()
+        lines.insert("Keep the \(casing) view in mind here.", at: 1)
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        return "retitled \(file) as \(casing)"
+    }
+
+    /// Moves the target of the linking page's links: a `Best practices` heading added to (or removed from) a page
+    /// changes which block its anchor names.
+    private func moveHeading(_ random: inout RandomSources, in src: URL) throws -> String {
+        let slugs = try Self.slugs(in: src).filter { $0.key != "links.md" }
+        guard let file = slugs.keys.sorted().randomElement(using: &random.rng) else { return "no heading to move" }
+        let url = src.appendingPathComponent(file)
+        var lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).components(separatedBy: "\n")
+        if let heading = lines.firstIndex(of: "# **Best practices**"), random.chance(50) {
+            lines.remove(at: heading)
+        } else {
+            lines.insert(contentsOf: ["", "# **Best practices**", "", random.english(), ""], at: min(lines.count, random.count(2...6)))
+        }
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        return "moved a heading in \(file)"
+    }
+
+    /// The next theme of a sequence: none, or a folder whose page template names the step, so every page changes.
+    private static func changeTheme(_ current: String?, step: Int, in themes: URL) throws -> String? {
+        guard current == nil else { return nil }
+        let folder = themes.appendingPathComponent("theme-\(step)")
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("<h1>{{#title}}{{en}}{{/title}}</h1><p>theme \(step)</p>{{#blocks}}<p>{{{enHTML}}}</p>{{/blocks}}\n".utf8)
+            .write(to: templates.appendingPathComponent("page.mustache"))
+        return folder.path
+    }
+
+    /// One random change to the sources or the site's theme (`theme`, made under `themes`); returns what it was.
+    private func edit(_ random: inout RandomSources, in src: URL, step: Int, theme: inout String?, themes: URL) throws -> String {
+        let files = try Self.files(in: src)
         let file = files.isEmpty ? nil : random.pick(files)
-        switch (random.count(0...10), file) {
+        switch (random.count(0...13), file) {
+        case (10, _):
+            return try retitle(&random, in: src)
+        case (11, _):
+            return try moveHeading(&random, in: src)
+        case (12, _):
+            theme = try Self.changeTheme(theme, step: step, in: themes)
+            return "theme \(theme ?? "none")"
+
         case (0...3, let file?):
             // Replace, insert or delete a line (English or Korean, long or short).
             let url = src.appendingPathComponent(file)
@@ -390,14 +484,14 @@ final class IncrementalBuildTests: XCTestCase {
         case (8, let file?):
             try FileManager.default.removeItem(at: src.appendingPathComponent(file))
             return "deleted \(file)"
-        case (10, let file?):
+        case (13, let file?):
             // A translated paragraph's English put on another page without its Korean: the memory offers it there (in
             // context or not), and a later edit of either page changes the offer.
             let translated = try files.flatMap { path -> [String] in
                 let lines = String(decoding: try Data(contentsOf: src.appendingPathComponent(path)), as: UTF8.self).components(separatedBy: "\n")
                 return zip(lines, lines.dropFirst()).filter { !$0.0.isEmpty && !$0.0.hasPrefix(">") && !$0.0.hasPrefix("#") && $0.1.hasPrefix("> ") }.map(\.0)
             }
-            guard !translated.isEmpty else { return try edit(&random, in: src, step: step) }
+            guard !translated.isEmpty else { return try edit(&random, in: src, step: step, theme: &theme, themes: themes) }
             let url = src.appendingPathComponent(file)
             let borrowed = random.pick(translated)
             try Data((String(decoding: try Data(contentsOf: url), as: UTF8.self) + "\n\n" + borrowed + "\n").utf8).write(to: url)

@@ -80,51 +80,81 @@ final class SiteEmitterTests: XCTestCase {
     }
 }
 
-/// Pages of a theme that replaces templates go through the render memo; pages of the bundled templates do not
-/// (rendering one costs less than looking it up).
+/// Every guideline page and its search documents are keyed through the render memo, with the bundled templates and with
+/// a theme's; a file whose key the last build made, and which the output keeps from it, is not made again.
 final class RenderMemoUseTests: XCTestCase {
-    /// Remembers what it was asked, and answers from `stored` when it has the page.
+    /// Keys a page by its path, id and material; remembers each size it was told, and answers with `last`.
     private final class RecordingMemo: RenderMemo, @unchecked Sendable {
         private let lock = NSLock()
-        private(set) var asked: [String: [UInt8]] = [:]
-        var stored: [String: Data] = [:]
+        private(set) var keys: [String: String] = [:]
+        private(set) var sizes: [String: Int] = [:]
+        var last: [String: Int] = [:]
 
-        func digest(_ material: [UInt8]) -> String { String(material.count) }
+        func digest(_ material: [UInt8]) -> String { String(decoding: material, as: UTF8.self) }
 
-        func rendered(_ path: String, material: [UInt8], render: () throws -> Data) rethrows -> Data {
-            lock.withLock { asked[path] = material }
-            return try stored[path] ?? render()
+        func pageDigest(_ page: Page) -> String { page.id }
+
+        func key(_ path: String, material: [UInt8]) -> String {
+            let key = path + "|" + digest(material)
+            lock.withLock { keys[path] = key }
+            return key
+        }
+
+        func lastSize(_ key: String) -> Int? { last[key] }
+
+        func rendered(_ key: String, size: Int) { lock.withLock { sizes[key] = size } }
+    }
+
+    /// Keeps every file it is asked to keep, and records what it is given.
+    private final class KeepingSink: OutputSink, @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var added: [String: Data] = [:]
+        private(set) var kept: [String: Int] = [:]
+
+        func add(_ file: OutputFile) { lock.withLock { added[file.path] = file.contents } }
+
+        func addWritten(_ path: String, by write: (URL) throws -> Void) throws {}
+
+        func keepPrevious(_ path: String, size: Int) -> Bool {
+            lock.withLock { kept[path] = size }
+            return true
         }
     }
 
-    private func emit(theme: Theme, memo: RecordingMemo) throws -> [String: Data] {
-        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: []), rules: [SiteFixtures.rule()])
-        return Dictionary(uniqueKeysWithValues: try SiteEmitter(theme: theme, memo: memo).emit(products).map { ($0.path, $0.contents) })
+    private let path = "site/pages/components/demo/buttons.html"
+    private let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page], skipped: []), rules: [SiteFixtures.rule()])
+
+    func testAPageIsRenderedUnderItsKeyAndTakenFromTheLastOutputWhenTheKeyWasRendered() throws {
+        for theme in [try Theme.load(), try themeWithTemplates()] {
+            let memo = RecordingMemo()
+            let first = KeepingSink()
+            try SiteEmitter(theme: theme, memo: memo).emit(products, into: first)
+            let key = try XCTUnwrap(memo.keys[path])
+            XCTAssertEqual(memo.sizes[key], try XCTUnwrap(first.added[path]).count, "its size recorded under its key")
+            XCTAssertEqual(first.kept, [:], "nothing asked of the last output under a key it did not render")
+
+            let again = RecordingMemo()
+            again.last = memo.sizes
+            let second = KeepingSink()
+            try SiteEmitter(theme: theme, memo: again).emit(products, into: second)
+            XCTAssertEqual(again.keys[path], key, "the same inputs give the same key")
+            let documents = "site/search/d0.js"
+            let documentsKey = try XCTUnwrap(memo.keys[documents])
+            XCTAssertEqual(second.kept, [path: memo.sizes[key]!, documents: memo.sizes[documentsKey]!], "the page and its search documents")
+            XCTAssertNil(second.added[path], "kept, not rendered")
+            XCTAssertNil(second.added[documents])
+            XCTAssertNotNil(second.added["site/index.html"], "the home page is made again")
+        }
     }
 
-    func testOnlyPagesOfAThemeWithTemplatesAreLookedUp() throws {
-        let bundled = RecordingMemo()
-        _ = try emit(theme: Theme.load(), memo: bundled)
-        XCTAssertTrue(bundled.asked.isEmpty)
-
+    private func themeWithTemplates() throws -> Theme {
         let temporary = try TemporaryFolder(prefix: "hig-theme")
-        defer { temporary.remove() }
-        let folder = temporary.url
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        addTeardownBlock { temporary.remove() }
+        let templates = temporary.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try Data("<h1>{{#title}}{{en}}{{/title}}</h1>{{#blocks}}<p>{{{enHTML}}}</p>{{/blocks}}\n".utf8)
-            .write(to: folder.appendingPathComponent("templates/page.mustache"))
-        let themed = RecordingMemo()
-        let theme = try Theme.load(override: folder)
-        let first = try emit(theme: theme, memo: themed)
-        let path = "site/pages/components/demo/buttons.html"
-        XCTAssertEqual(Array(themed.asked.keys), [path])
-        XCTAssertTrue(String(decoding: try XCTUnwrap(first[path]), as: UTF8.self).contains("<main id=\"main\" tabindex=\"-1\">\n<h1>Buttons</h1><p>"))
-        // The same input asks with the same material; what the memo hands back is the page.
-        let again = RecordingMemo()
-        again.stored[path] = Data("remembered".utf8)
-        let second = try emit(theme: theme, memo: again)
-        XCTAssertEqual(again.asked[path], themed.asked[path])
-        XCTAssertEqual(second[path], Data("remembered".utf8))
+            .write(to: templates.appendingPathComponent("page.mustache"))
+        return try Theme.load(override: temporary.url)
     }
 }
 

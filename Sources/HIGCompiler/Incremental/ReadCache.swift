@@ -108,6 +108,9 @@ public final class ReadCache: @unchecked Sendable {
         key(kind) { $0.writer.page(page) }
     }
 
+    /// `pageKey` for a kind outside the compiler (a digest of every field of a page that a key of its kind holds).
+    package func pageDigest<Kind: StoredKind>(_ page: Page, _ kind: Kind.Type) -> StoreKey { pageKey(page, kind) }
+
     /// The key of a `Kind` result for one page's block texts and a digest of what else it reads (`context`).
     func textsKey<Kind: StoredKind>(_ texts: [BilingualText], context: String, _ kind: Kind.Type) -> StoreKey {
         key(kind) { material in

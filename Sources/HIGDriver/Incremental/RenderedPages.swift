@@ -1,30 +1,42 @@
 import Foundation
 import HIGCompiler
+import HIGCorpus
 import HIGEmit
 
-/// The `RenderMemo` of `hig build`: pages of a theme that replaces templates, kept in the build's store (`ReadCache`)
-/// under a key made from their output path and everything their rendering read, so a page whose input did not
-/// change is taken as it was instead of rendered again.
+/// The `RenderMemo` of `hig build`: for each site page the last build rendered, an entry in the build's store
+/// (`ReadCache`) under a key made from its output path, a digest of every field of its page and everything else its
+/// rendering read, holding the size of the file it wrote. The store keeps the last build's entries only, so a key found there
+/// names the file the last build wrote at that path; the output writer takes that file when `LastBuild` records it
+/// unchanged since (`OutputStaging.keepPrevious`).
 struct RenderedPages: RenderMemo {
     let cache: ReadCache
 
-    /// A rendered page's bytes.
+    /// The byte count of a page rendered under its key, in decimal digits.
     enum Entry: StoredKind {
-        static let header = "hig-page 1\n"
-        static func encode(_ value: Data) -> [UInt8] { [UInt8](value) }
-        static func decode(_ bytes: ArraySlice<UInt8>) throws -> Data { Data(bytes) }
+        static let header = "hig-page 2\n"
+
+        struct Unreadable: Error {}
+
+        static func encode(_ value: Int) -> [UInt8] { Array(String(value).utf8) }
+
+        static func decode(_ bytes: ArraySlice<UInt8>) throws -> Int {
+            guard let size = Int(String(decoding: bytes, as: UTF8.self)), size >= 0 else { throw Unreadable() }
+            return size
+        }
     }
 
     func digest(_ material: [UInt8]) -> String { Hashing.sha256Hex(material) }
 
-    func rendered(_ path: String, material: [UInt8], render: () throws -> Data) rethrows -> Data {
-        let key = cache.key(Entry.self) { input in
+    func pageDigest(_ page: Page) -> String { cache.pageDigest(page, Entry.self).name }
+
+    func key(_ path: String, material: [UInt8]) -> String {
+        cache.key(Entry.self) { input in
             input.string(path)
             input.bytes(material)
-        }
-        if let page = cache.value(key, Entry.self) { return page }
-        let page = try render()
-        cache.keep(key, page, Entry.self)
-        return page
+        }.name
     }
+
+    func lastSize(_ key: String) -> Int? { cache.value(StoreKey(carried: key), Entry.self) }
+
+    func rendered(_ key: String, size: Int) { cache.keep(StoreKey(carried: key), size, Entry.self) }
 }

@@ -14,14 +14,19 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
     private let staging: URL
     /// Files the last build wrote (its stamp), the only ones an unchanged file is linked from.
     private let owned: Set<String>
+    /// The state the last build recorded of each file it wrote (`LastBuild.files`): a file still in that state is
+    /// what that build wrote, so it may be kept without its bytes being read (`keepPrevious`).
+    private let recorded: [String: FileSignature]
     private let lock = NSLock()
     private var paths: [String] = []
     private var seen: Set<String> = []
     private var folders: Set<String> = []
 
-    /// Cleans what a killed build left, reads the output folder's inventory and creates an empty staging folder.
-    package init(_ writer: OutputWriter) throws {
+    /// Cleans what a killed build left, reads the output folder's inventory and creates an empty staging folder;
+    /// `recorded` is the last build's record of the files it wrote, when it has one.
+    package init(_ writer: OutputWriter, recorded: [String: FileSignature] = [:]) throws {
         self.writer = writer
+        self.recorded = recorded
         target = writer.resolvedDestination()
         let fileSystem = writer.fileSystem
         BuildLeftovers.clean(beside: target, in: fileSystem)
@@ -50,6 +55,21 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         } catch {
             throw writer.cannotWrite(staging, error)
         }
+    }
+
+    /// Links the last build's file at `path` into the new output when it is still as that build recorded it (size,
+    /// modification time and file number) and has `size` bytes; a copy where the file system refuses a link.
+    package func keepPrevious(_ path: String, size: Int) throws -> Bool {
+        let previous = target.appendingPathComponent(path).path
+        guard owned.contains(path), let state = recorded[path], state.size == Int64(size),
+              FileSignature(path: previous, in: writer.fileSystem) == state else { return false }
+        let url = try register(path)
+        do {
+            if (try? writer.fileSystem.link(previous, as: url.path)) == nil { try writer.fileSystem.copy(previous, to: url.path) }
+        } catch {
+            throw writer.cannotWrite(staging, error)
+        }
+        return true
     }
 
     /// Has `write` create the file at its place in the staging folder (a database written in place); the same rules

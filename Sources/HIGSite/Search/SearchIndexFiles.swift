@@ -15,14 +15,24 @@ struct SearchIndexFiles {
     /// The files in the order the site adds them (term shards, manifest, lexicon, page documents), each made when the
     /// iteration reaches it, so the site's search files, the largest part of it, are never held at once.
     func files(for index: SearchIndex) -> Files {
-        Files(index: index, shardBytes: shardBytes)
+        Files(index: index, shardBytes: shardBytes, withDocuments: true)
     }
+
+    /// The files of `index` but its page documents, which the site keys one by one (`documents(of:number:)`).
+    func filesWithoutDocuments(for index: SearchIndex) -> Files {
+        Files(index: index, shardBytes: shardBytes, withDocuments: false)
+    }
+
+    /// The path of page `number`'s documents.
+    static func documentsPath(_ number: Int) -> String { "search/d\(number).js" }
 
     /// The files of one index, made one at a time, as UTF-8 bytes (no `String` concatenation per entry, and every
     /// term's postings encoded once: these files are written for every term of the corpus).
     struct Files: Sequence, IteratorProtocol {
         let index: SearchIndex
         let shardBytes: Int
+        /// Whether the page documents follow the lexicon.
+        let withDocuments: Bool
         /// The next term to write into a shard; past the end, the manifest, lexicon and page documents follow.
         private var nextTerm = 0
         private var shardStarts: [String] = []
@@ -30,9 +40,10 @@ struct SearchIndexFiles {
         private var wroteManifest = false
         private var wroteLexicon = false
 
-        init(index: SearchIndex, shardBytes: Int) {
+        init(index: SearchIndex, shardBytes: Int, withDocuments: Bool) {
             self.index = index
             self.shardBytes = shardBytes
+            self.withDocuments = withDocuments
         }
 
         mutating func next() -> OutputFile? {
@@ -50,9 +61,9 @@ struct SearchIndexFiles {
                 wroteLexicon = true
                 return lexicon()
             }
-            guard nextPage < index.pages.count else { return nil }
+            guard withDocuments, nextPage < index.pages.count else { return nil }
             defer { nextPage += 1 }
-            return documents(nextPage)
+            return SearchIndexFiles.documents(of: index.pages[nextPage], number: nextPage)
         }
 
         /// The next shard: terms from `nextTerm` until the entries (`"term":"postings"`) reach `shardBytes`.
@@ -94,36 +105,35 @@ struct SearchIndexFiles {
             }
             return OutputFile(path: "search/lexicon.js", contents: Data(("HIGSearch.lexicon({" + lexicon.joined(separator: ",\n") + "});\n").utf8))
         }
+    }
 
-        /// `search/d<N>.js`: page N's address, titles and block texts.
-        private func documents(_ number: Int) -> OutputFile {
-            let page = index.pages[number]
-            var body = Array("HIGSearch.docs(\(number),{\"u\":".utf8)
-            func string(_ value: String) { Escape.appendJSONString(value, to: &body, forScript: true) }
-            func optional(_ value: String?) { if let value { string(value) } else { body.append(contentsOf: "null".utf8) } }
-            string(page.url)
-            body.append(contentsOf: ",\"t\":[".utf8)
-            string(page.title.en)
+    /// `search/d<N>.js`: page N's address, titles and block texts.
+    static func documents(of page: SearchIndex.PageEntry, number: Int) -> OutputFile {
+        var body = Array("HIGSearch.docs(\(number),{\"u\":".utf8)
+        func string(_ value: String) { Escape.appendJSONString(value, to: &body, forScript: true) }
+        func optional(_ value: String?) { if let value { string(value) } else { body.append(contentsOf: "null".utf8) } }
+        string(page.url)
+        body.append(contentsOf: ",\"t\":[".utf8)
+        string(page.title.en)
+        body.append(UInt8(ascii: ","))
+        optional(page.title.ko)
+        body.append(UInt8(ascii: ","))
+        optional(page.title.derivedKo)
+        body.append(contentsOf: "],\"d\":[".utf8)
+        for (position, document) in page.documents.enumerated() {
+            if position > 0 { body.append(contentsOf: ",\n".utf8) }
+            body.append(UInt8(ascii: "["))
+            string(document.anchor)
             body.append(UInt8(ascii: ","))
-            optional(page.title.ko)
+            string(document.kind)
             body.append(UInt8(ascii: ","))
-            optional(page.title.derivedKo)
-            body.append(contentsOf: "],\"d\":[".utf8)
-            for (position, document) in page.documents.enumerated() {
-                if position > 0 { body.append(contentsOf: ",\n".utf8) }
-                body.append(UInt8(ascii: "["))
-                string(document.anchor)
-                body.append(UInt8(ascii: ","))
-                string(document.kind)
-                body.append(UInt8(ascii: ","))
-                string(document.en)
-                body.append(UInt8(ascii: ","))
-                optional(document.ko)
-                body.append(UInt8(ascii: "]"))
-            }
-            body.append(contentsOf: "]});\n".utf8)
-            return OutputFile(path: "search/d\(number).js", contents: Data(body))
+            string(document.en)
+            body.append(UInt8(ascii: ","))
+            optional(document.ko)
+            body.append(UInt8(ascii: "]"))
         }
+        body.append(contentsOf: "]});\n".utf8)
+        return OutputFile(path: documentsPath(number), contents: Data(body))
     }
 }
 

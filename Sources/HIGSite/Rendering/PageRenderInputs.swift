@@ -1,0 +1,120 @@
+import HIGCorpus
+import HIGEmit
+import HIGText
+
+/// What a guideline page's HTML reads besides its own fields, as the bytes a `RenderMemo` keys the page by (the memo
+/// adds every field of the page itself, and its store's salt names hig, whose templates and strings a page shows):
+///
+/// - the site around the page, the same for every page and so digested once (`siteDigest`): the theme's templates and
+///   the site address; the navigation, every category's and page's id and title in the sidebar's order (the
+///   sidebar, the breadcrumbs and previous/next read it); what a link resolves to (every page's id and aliases, every
+///   category's id and title, every page's heading anchors); the site's copies of local images;
+/// - the page's own rules and block anchors, whose anchors are claimed across the site.
+///
+/// A body edit that leaves the site around it alone re-renders its own page only; a change some page shows of
+/// another (a retitled page, a moved heading a link leads to) re-renders every page, which is the cheapest key that
+/// is right for every page.
+struct PageRenderInputs {
+    let memo: any RenderMemo
+    let content: SiteContent
+    /// The digest of the site around every page.
+    let siteDigest: String
+    /// The memo's digest of every field of each page, in corpus order: made once for the page's file and its search
+    /// documents.
+    let pageDigests: [String]
+
+    init(memo: any RenderMemo, content: SiteContent, navigation: SiteNavigation, links: SiteLinks, theme: Theme, siteURL: String?) {
+        self.memo = memo
+        self.content = content
+        siteDigest = memo.digest(Self.siteMaterial(content: content, navigation: navigation, links: links, theme: theme, siteURL: siteURL))
+        pageDigests = ConcurrentMap.map(content.corpus.pages, memo.pageDigest)
+    }
+
+    /// The memo's key of the corpus's page `index` rendered into the output file at `path` (relative to the output
+    /// folder).
+    func key(forPageAt index: Int, path: String) -> String {
+        var out = RenderMaterial()
+        out.string(pageDigests[index])
+        out.bytes(material(for: content.corpus.pages[index]))
+        return memo.key(path, material: out.bytes)
+    }
+
+    /// The memo's key of page `index`'s search documents (`SearchIndexFiles.documents`) in the output file at `path`:
+    /// they show the page's own fields, its block anchors and which blocks lead a rule, nothing of the site around it.
+    func searchKey(forPageAt index: Int, path: String) -> String {
+        let page = content.corpus.pages[index]
+        var out = RenderMaterial()
+        out.string(pageDigests[index])
+        out.array(content.anchors(for: page)) { $0.string($1) }
+        let rules = content.rules(onPage: page.id)
+        out.array(page.blocks) { $0.bool(rules[$1.id] != nil) }
+        return memo.key(path, material: out.bytes)
+    }
+
+    /// What one page reads besides its own fields: the site's digest, then its block anchors and each block's rule.
+    func material(for page: Page) -> [UInt8] {
+        var out = RenderMaterial()
+        out.string(siteDigest)
+        out.array(content.anchors(for: page)) { $0.string($1) }
+        let rules = content.rules(onPage: page.id)
+        out.array(page.blocks) { out, block in
+            out.optional(rules[block.id]) { out, rule in
+                out.string(rule.id)
+                out.string(rule.kind.rawValue)
+                out.array(rule.platforms) { $0.string($1) }
+                out.string(rule.text.en)
+                out.optional(rule.text.ko) { $0.string($1) }
+            }
+        }
+        return out.bytes
+    }
+
+    static func siteMaterial(content: SiteContent, navigation: SiteNavigation, links: SiteLinks, theme: Theme, siteURL: String?) -> [UInt8] {
+        var out = RenderMaterial()
+        out.bytes(theme.templateBytes)
+        out.optional(siteURL) { $0.string($1) }
+        out.int(navigation.pageCount)
+        out.array(navigation.roots) { $0.node($1) }
+        out.array(content.corpus.categories) { out, category in
+            out.string(category.id)
+            out.title(category.title)
+        }
+        out.array(content.corpus.pages) { out, page in
+            out.string(page.id)
+            out.array(page.aliases) { $0.string($1) }
+        }
+        out.array(links.headingAnchors.keys.sorted()) { out, page in
+            let anchors = links.headingAnchors[page] ?? [:]
+            out.string(page)
+            out.array(anchors.keys.sorted()) { out, slug in
+                out.string(slug)
+                out.string(anchors[slug] ?? "")
+            }
+        }
+        out.array(content.localImages.keys.sorted()) { out, path in
+            out.string(path)
+            out.string(content.localImages[path] ?? "")
+        }
+        return out.bytes
+    }
+}
+
+extension RenderMaterial {
+    /// Every field of a title.
+    mutating func title(_ title: LocalizedTitle) {
+        string(title.en)
+        optional(title.ko) { $0.string($1) }
+        optional(title.derivedKo) { $0.string($1) }
+    }
+
+    /// A navigation node: its id and title, its pages' ids and titles, its children, in order.
+    mutating func node(_ node: SiteNavigation.Node) {
+        string(node.id)
+        title(node.title)
+        array(node.pages) { out, page in
+            out.string(page.id)
+            out.title(page.title)
+        }
+        array(node.children) { $0.node($1) }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HIGCorpus
+import HIGEmit
+import HIGTestSupport
+@testable import HIGSite
+import XCTest
+
+/// What a page is keyed by besides its own fields (`PageRenderInputs`): each input another page gives it changes its
+/// material, and another page's body does not.
+final class PageRenderInputsTests: XCTestCase {
+    /// Digests by keeping the material as text, so equal material is equal digests.
+    private struct TextMemo: RenderMemo {
+        func digest(_ material: [UInt8]) -> String { String(decoding: material, as: UTF8.self) }
+        func pageDigest(_ page: Page) -> String { page.id }
+        func key(_ path: String, material: [UInt8]) -> String { path + digest(material) }
+        func lastSize(_ key: String) -> Int? { nil }
+        func rendered(_ key: String, size: Int) {}
+    }
+
+    private static var other: Page {
+        Page(id: "components/demo/toggles", title: LocalizedTitle(en: "Toggles", ko: "토글"), category: "components/demo", sources: [],
+             blocks: [SiteFixtures.block("intro", .abstract, en: "A toggle switches a state.", ko: "토글은 상태를 바꿉니다."),
+                      SiteFixtures.block("best-practices", .heading, en: "Best practices", ko: nil, section: ["Best practices"])])
+    }
+
+    /// The material of the buttons page in a corpus with `other` beside it.
+    private func material(other: Page = other, rules: [Rule] = [SiteFixtures.rule()], images: [LocalImage] = [], siteURL: String? = nil,
+                          theme: Theme? = nil) throws -> [UInt8] {
+        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page, other], skipped: []), rules: rules, localImages: images)
+        let content = SiteContent(products)
+        let navigation = SiteNavigation(corpus: content.corpus)
+        let inputs = PageRenderInputs(memo: TextMemo(), content: content, navigation: navigation, links: SiteLinks(content: content),
+                                      theme: try theme ?? Theme.load(), siteURL: siteURL)
+        return inputs.material(for: SiteFixtures.page)
+    }
+
+    func testAnotherPagesBodyLeavesThePageAlone() throws {
+        var edited = Self.other
+        edited.blocks[0].text.en = "A toggle switches a state on and off."
+        edited.blocks[0].html.en = edited.blocks[0].text.en
+        edited.blocks.append(SiteFixtures.block("more", en: "One more paragraph.", ko: nil))
+        XCTAssertEqual(try material(other: edited), try material())
+    }
+
+    func testWhatThePageShowsOfOthersChangesIt() throws {
+        let base = try material()
+        var retitled = Self.other
+        retitled.title.ko = "스위치"
+        XCTAssertNotEqual(try material(other: retitled), base, "a title the sidebar lists")
+        var derived = Self.other
+        derived.title.derivedKo = "토글 스위치"
+        XCTAssertNotEqual(try material(other: derived), base, "a derived title")
+        var moved = Self.other
+        moved.blocks.insert(SiteFixtures.block("best-practices-2", .heading, en: "Best practices", ko: nil), at: 1)
+        XCTAssertNotEqual(try material(other: moved), base, "the heading a link to it leads to")
+        var renamed = Self.other
+        renamed.aliases = ["components/demo/switches"]
+        XCTAssertNotEqual(try material(other: renamed), base, "a name links may use")
+        XCTAssertNotEqual(try material(siteURL: "https://example.org/hig"), base, "the site address")
+        let image = LocalImage(path: "sources/images/demo.png", bytes: [0x89, 0x50])
+        XCTAssertNotEqual(try material(images: [image]), base, "the site's copies of local images")
+    }
+
+    func testThePagesOwnRulesAndTheThemeChangeIt() throws {
+        let base = try material()
+        XCTAssertNotEqual(try material(rules: []), base)
+        XCTAssertNotEqual(try material(rules: [SiteFixtures.rule(kind: .do)]), base)
+        XCTAssertNotEqual(try material(rules: [SiteFixtures.rule(platforms: ["iOS"])]), base)
+        let temporary = try TemporaryFolder(prefix: "hig-theme")
+        defer { temporary.remove() }
+        let templates = temporary.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("<h1>{{#title}}{{en}}{{/title}}</h1>\n".utf8).write(to: templates.appendingPathComponent("page.mustache"))
+        let themed = try material(theme: Theme.load(override: temporary.url))
+        XCTAssertNotEqual(themed, base)
+        try Data("<h2>{{#title}}{{en}}{{/title}}</h2>\n".utf8).write(to: templates.appendingPathComponent("page.mustache"))
+        XCTAssertNotEqual(try material(theme: Theme.load(override: temporary.url)), themed)
+    }
+
+    /// Every field of a title reaches the material: a field added to `LocalizedTitle` fails here until it is written.
+    func testEveryFieldOfATitleIsWritten() {
+        XCTAssertEqual(Mirror(reflecting: LocalizedTitle(en: "")).children.compactMap(\.label).sorted(), ["derivedKo", "en", "ko"])
+    }
+
+    func testLengthsKeepNeighbouringStringsApart() {
+        var first = RenderMaterial(), second = RenderMaterial()
+        first.string("ab"); first.string("c")
+        second.string("a"); second.string("bc")
+        XCTAssertNotEqual(first.bytes, second.bytes)
+    }
+}
