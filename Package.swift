@@ -34,15 +34,15 @@ let package = Package(
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
         // Every rule about text, once: script and Hangul classes, NFC, sentences, Korean particles, platform names,
-        // escapers, CSV, and `ConcurrentMap`. Foundation only; every other target may use it.
-        .target(name: "HIGText"),
+        // escapers, CSV, SHA-256 (`Hashing`) and `ConcurrentMap`. Foundation and libcrypto only; every other target may use it.
+        .target(name: "HIGText", dependencies: ["CLibCrypto"]),
         // The corpus model: plain values, no dependencies.
         .target(name: "HIGCorpus"),
         // The compiler passes: read → align → identify → dedup/merge → extract rules, run in order by `Pipeline`.
         .target(
             name: "HIGCompiler",
             dependencies: [
-                "HIGText", "HIGCorpus", "CCmarkGFM", "CLibCrypto",
+                "HIGText", "HIGCorpus", "CCmarkGFM",
                 // YAML front matter of Markdown pages.
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -59,8 +59,6 @@ let package = Package(
             name: "HIGSearch",
             dependencies: [
                 "HIGText", "HIGCorpus", "HIGEmit", "HIGTokenizer", "HIGRanking",
-                // SHA-256 of each page's rows (`PageDigest`), as the compiler's source hashes.
-                "CLibCrypto",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]

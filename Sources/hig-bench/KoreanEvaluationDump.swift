@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGRanking
+import HIGText
 
 /// `hig-bench korean SOURCE… --side tuning|measure`: the derived Korean of titles, category titles and headings, and
 /// the lexicon's pairs, of one side of issue 27's split (Tests/HIGSearchTests/Fixtures/korean-split.json: a page by the

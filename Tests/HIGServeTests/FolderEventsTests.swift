@@ -11,17 +11,11 @@ final class FolderEventsTests: XCTestCase {
 
     override func setUpWithError() throws {
         temporary = try TemporaryFolder(prefix: "hig-events")
-        try write("a.md", "Use a sheet.\n")
+        try temporary.write("a.md", "Use a sheet.\n")
     }
 
     override func tearDownWithError() throws {
         temporary?.remove()
-    }
-
-    private func write(_ name: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
     }
 
     private func events() throws -> FolderEvents {
@@ -36,31 +30,31 @@ final class FolderEventsTests: XCTestCase {
         let events = try events()
         events.watch([folder.path])
         XCTAssertFalse(events.wait(seconds: 0), "nothing changed yet")
-        try write("a.md", "Use a sheet, always.\n")
+        try temporary.write("a.md", "Use a sheet, always.\n")
         XCTAssertTrue(events.wait(seconds: 30))
         XCTAssertFalse(events.wait(seconds: 0), "the events were read")
     }
 
     func testAnUnwatchedFolderDoesNotWake() throws {
         let events = try events()
-        try write("other/b.md", "Avoid scrolling.\n")
+        try temporary.write("other/b.md", "Avoid scrolling.\n")
         events.watch([folder.path])
         _ = events.wait(seconds: 0)
-        try write("other/b.md", "Avoid scrolling, mostly.\n")
+        try temporary.write("other/b.md", "Avoid scrolling, mostly.\n")
         XCTAssertFalse(events.wait(seconds: 0.2))
     }
 
     func testAFolderMadeAgainIsWatchedAgain() throws {
         let events = try events()
         let inner = folder.appendingPathComponent("inner").path
-        try write("inner/c.md", "Inner.\n")
+        try temporary.write("inner/c.md", "Inner.\n")
         events.watch([inner])
         try FileManager.default.removeItem(atPath: inner)
         XCTAssertTrue(events.wait(seconds: 30), "the removal")
-        try write("inner/c.md", "Inner again.\n")
+        try temporary.write("inner/c.md", "Inner again.\n")
         events.watch([inner])
         _ = events.wait(seconds: 0)
-        try write("inner/c.md", "Inner, edited.\n")
+        try temporary.write("inner/c.md", "Inner, edited.\n")
         XCTAssertTrue(events.wait(seconds: 30), "the new folder's watch")
     }
 
@@ -70,16 +64,16 @@ final class FolderEventsTests: XCTestCase {
         _ = try events()
         var watcher = SourceWatcher(sources: [folder.path], interval: 3600, intervalWithEvents: 3600, settle: 0.02)
         // Made aside and moved in whole, so the one event of the move finds the file there.
-        try write(".aside/new/d.md", "New page.\n")
+        try temporary.write(".aside/new/d.md", "New page.\n")
         XCTAssertEqual(rename(folder.path + "/.aside/new", folder.path + "/new"), 0)
         let giveUp = Date(timeIntervalSinceNow: 60)
         XCTAssertEqual(watcher.nextChanges(shouldStop: { Date() > giveUp }), [folder.path + "/new/d.md"])
-        try write("new/d.md", "New page, edited.\n")
+        try temporary.write("new/d.md", "New page, edited.\n")
         XCTAssertEqual(watcher.nextChanges(shouldStop: { Date() > giveUp }), [folder.path + "/new/d.md"])
     }
 
     func testTheSnapshotNamesEveryWalkedFolder() throws {
-        try write("x/y/e.md", "Deep.\n")
+        try temporary.write("x/y/e.md", "Deep.\n")
         let snapshot = FileTreeSnapshot.take(sources: [folder.path], rules: WatchRules(), others: [])
         XCTAssertEqual(snapshot.folders, [folder.path, folder.path + "/x", folder.path + "/x/y"])
     }

@@ -10,8 +10,8 @@ final class SourceWatcherTests: XCTestCase {
 
     override func setUpWithError() throws {
         temporary = try TemporaryFolder(prefix: "hig-watch")
-        try write("a.md", "Use a sheet.\n> 시트를 사용하세요.\n")
-        try write("b.md", "Avoid scrolling.\n")
+        try temporary.write("a.md", "Use a sheet.\n> 시트를 사용하세요.\n")
+        try temporary.write("b.md", "Avoid scrolling.\n")
         // Written a while ago, as sources are: the file system's clock is coarse (milliseconds), and an edit within
         // the same tick that keeps the size could not be told apart.
         for name in ["a.md", "b.md"] {
@@ -22,12 +22,6 @@ final class SourceWatcherTests: XCTestCase {
 
     override func tearDownWithError() throws {
         temporary?.remove()
-    }
-
-    private func write(_ name: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
     }
 
     private func changes(_ edit: () throws -> Void) rethrows -> [String] {
@@ -42,35 +36,35 @@ final class SourceWatcherTests: XCTestCase {
 
     func testEditSameSizeIsSeen() throws {
         // Same byte count: only the modification time or inode tells.
-        XCTAssertEqual(try changes { try write("a.md", "Use a sheet.\n> 시트를 사용하셔요.\n") }, ["a.md"])
+        XCTAssertEqual(try changes { try temporary.write("a.md", "Use a sheet.\n> 시트를 사용하셔요.\n") }, ["a.md"])
     }
 
     func testAddedInNewFolderAndDeleted() throws {
         XCTAssertEqual(try changes {
-            try write("new/c.md", "New page.\n")
+            try temporary.write("new/c.md", "New page.\n")
             try FileManager.default.removeItem(at: folder.appendingPathComponent("b.md"))
         }, ["b.md", "new/c.md"])
     }
 
     func testSaveByRenameIsSeen() throws {
         XCTAssertEqual(try changes {
-            try write("a.md.tmp", "Use a sheet.\n> 시트를 쓰세요.\n")
+            try temporary.write("a.md.tmp", "Use a sheet.\n> 시트를 쓰세요.\n")
             // As editors save: a new file renamed over the old one (rename(2) replaces it in one step).
             XCTAssertEqual(rename(folder.appendingPathComponent("a.md.tmp").path, folder.appendingPathComponent("a.md").path), 0)
         }, ["a.md"])
     }
 
     func testHiddenFilesAreIgnored() throws {
-        XCTAssertEqual(try changes { try write(".a.md.swp", "x"); try write(".git/index", "x") }, [])
+        XCTAssertEqual(try changes { try temporary.write(".a.md.swp", "x"); try temporary.write(".git/index", "x") }, [])
     }
 
     /// The watcher walks the sources as `hig build` does: what `.higignore`, `--exclude` or an output folder leaves
     /// out is not watched, while the ignore file and manifest themselves are.
     func testTheBuildsRulesDecideWhatIsWatched() throws {
-        try write(".higignore", "drafts/\n")
-        try write("drafts/d.md", "Draft.\n")
-        try write("notes/n.md", "Notes.\n")
-        try write("out/.hig-output.json", "{\"generator\": \"hig\", \"files\": []}")
+        try temporary.write(".higignore", "drafts/\n")
+        try temporary.write("drafts/d.md", "Draft.\n")
+        try temporary.write("notes/n.md", "Notes.\n")
+        try temporary.write("out/.hig-output.json", "{\"generator\": \"hig\", \"files\": []}")
         let rules = WatchRules(excluding: ["notes/"], outputFolders: [])
         func changes(_ edit: () throws -> Void) rethrows -> [String] {
             let before = FileTreeSnapshot.take(sources: [folder.path], rules: rules, others: [])
@@ -79,11 +73,11 @@ final class SourceWatcherTests: XCTestCase {
                 .map { String($0.dropFirst(folder.path.count + 1)) }.sorted()
         }
         XCTAssertEqual(try changes {
-            try write("drafts/d.md", "Draft, longer.\n")
-            try write("notes/n.md", "Notes, longer.\n")
-            try write("out/site/index.html", "<p>")
+            try temporary.write("drafts/d.md", "Draft, longer.\n")
+            try temporary.write("notes/n.md", "Notes, longer.\n")
+            try temporary.write("out/site/index.html", "<p>")
         }, [])
-        XCTAssertEqual(try changes { try write("hig-manifest.json", "{}") }, ["hig-manifest.json"])
-        XCTAssertEqual(try changes { try write(".higignore", "") }, [".higignore", "drafts/d.md"])
+        XCTAssertEqual(try changes { try temporary.write("hig-manifest.json", "{}") }, ["hig-manifest.json"])
+        XCTAssertEqual(try changes { try temporary.write(".higignore", "") }, [".higignore", "drafts/d.md"])
     }
 }

@@ -13,6 +13,13 @@ package struct TemporaryFolder: Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// Writes `text` to `path` inside the folder, making the folders on the way.
+    package func write(_ path: String, _ text: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
     /// Removes the folder and all it holds, ignoring errors: a scratch folder left behind must not fail a test.
     package func remove() {
         try? FileManager.default.removeItem(at: url)

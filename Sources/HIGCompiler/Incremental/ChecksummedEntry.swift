@@ -1,3 +1,5 @@
+import HIGText
+
 /// A build cache entry as stored: `<header><SHA-256 of the payload>\n<payload>`. Entries are written in place without
 /// a sync, so one cut short by a killed build, or written by two builds at once, fails its checksum and is not used.
 package enum ChecksummedEntry {

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// One kind of result the build's store keeps (`ReadCache`): a file's read, a group's merge, a page's rules, its
 /// aligned sentences, its lexicon words and counts, its index terms, a rendered page. A kind names itself in its

@@ -1,4 +1,5 @@
 import HIGCorpus
+import HIGText
 
 /// The read pass for one file: decode, recognise the format, guard (Markdown only), read blocks (each reader aligns
 /// English with Korean as it reads), join hard wraps, mark captions.

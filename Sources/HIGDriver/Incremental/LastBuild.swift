@@ -1,6 +1,7 @@
 import Foundation
 import HIGCompiler
 import HIGCorpus
+import HIGText
 
 /// What the last successful build into an output folder was made from and what it reported (`last-build.json` in the
 /// build cache): when a build's inputs have the same fingerprint and the output folder still holds the files that

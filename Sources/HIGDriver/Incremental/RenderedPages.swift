@@ -2,6 +2,7 @@ import Foundation
 import HIGCompiler
 import HIGCorpus
 import HIGEmit
+import HIGText
 
 /// The `RenderMemo` of `hig build`: for each site page the last build rendered, an entry in the build's store
 /// (`ReadCache`) under a key made from its output path, a digest of every field of its page and everything else its

@@ -1,4 +1,4 @@
-import CLibCrypto
+import HIGText
 
 /// The SHA-256 of one page's rows of `entries` as a file stores them (every column but the id, in row order), which
 /// `page_digests` keeps beside the rows so a patch finds the pages whose rows changed without reading rows back.
@@ -16,15 +16,10 @@ enum PageDigest {
         return hasher.finish()
     }
 
-    /// An incremental SHA-256 over libcrypto (OpenSSL), which the compiler's source hashes use too.
+    /// The rows' bytes, gathered a run at a time into one `SHA256Stream`.
     private struct SHA256Stream {
-        private let context = EVP_MD_CTX_new()
+        private let stream = HIGText.SHA256Stream()
         private var buffer: [UInt8] = []
-
-        init() {
-            // Fails only when OpenSSL cannot allocate a context or its default provider is missing.
-            precondition(context != nil && EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1, "libcrypto could not start SHA-256")
-        }
 
         mutating func add(_ row: IndexEntry) {
             add(row.page)
@@ -53,23 +48,13 @@ enum PageDigest {
         }
 
         private mutating func flush() {
-            buffer.withUnsafeBytes { precondition(EVP_DigestUpdate(context, $0.baseAddress, $0.count) == 1, "libcrypto could not hash") }
+            buffer.withUnsafeBytes(stream.update)
             buffer.removeAll(keepingCapacity: true)
         }
 
         mutating func finish() -> String {
             flush()
-            var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-            var length: UInt32 = 0
-            precondition(EVP_DigestFinal_ex(context, &digest, &length) == 1 && length == 32, "libcrypto could not finish SHA-256")
-            EVP_MD_CTX_free(context)
-            let hexDigits = Array("0123456789abcdef".utf8)
-            var hex: [UInt8] = []
-            for byte in digest.prefix(32) {
-                hex.append(hexDigits[Int(byte >> 4)])
-                hex.append(hexDigits[Int(byte & 0x0f)])
-            }
-            return String(decoding: hex, as: UTF8.self)
+            return stream.finishHex()
         }
     }
 }

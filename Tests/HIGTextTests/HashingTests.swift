@@ -1,5 +1,5 @@
 import XCTest
-@testable import HIGCompiler
+@testable import HIGText
 
 /// The fingerprint in `sources[].sha256` is plain SHA-256: the NIST FIPS 180-4 example vectors pin it.
 final class HashingTests: XCTestCase {
