@@ -10,15 +10,15 @@ import HIGText
 enum PageDigest {
     /// The lowercase hex digest of `rows`, in order.
     static func of(_ rows: some Collection<IndexEntry>) -> String {
-        var hasher = SHA256Stream()
+        var hasher = RowHasher()
         hasher.add(rows.count)
         for row in rows { hasher.add(row) }
         return hasher.finish()
     }
 
     /// The rows' bytes, gathered a run at a time into one `SHA256Stream`.
-    private struct SHA256Stream {
-        private let stream = HIGText.SHA256Stream()
+    private struct RowHasher {
+        private let stream = SHA256Stream()
         private var buffer: [UInt8] = []
 
         mutating func add(_ row: IndexEntry) {
