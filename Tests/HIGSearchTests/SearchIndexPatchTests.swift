@@ -29,12 +29,16 @@ final class SearchIndexPatchTests: XCTestCase {
 
     private var fileNumber = 0
 
-    /// Writes `products`' index, patching `previous` when given; returns the file and how it was made.
+    /// Writes `products`' index as a build does (its rows page by page, each page digested by its sources), patching
+    /// `previous` when given; returns the file and how it was made.
     private func write(_ products: BuildProducts, patching previous: String?) throws -> (path: String, made: SearchIndexWriter.Made) {
+        try write(IndexEntryCollector().pages(for: products), ranking: RankingTables(products), patching: previous)
+    }
+
+    private func write(_ pages: some IndexRowPages, ranking: RankingTables, patching previous: String?) throws -> (path: String, made: SearchIndexWriter.Made) {
         fileNumber += 1
         let path = folder.appendingPathComponent("\(fileNumber).sqlite").path
-        let made = try SearchIndexWriter().write(IndexEntryCollector().entries(for: products), ranking: RankingTables(products),
-                                                 to: path, patching: previous)
+        let made = try SearchIndexWriter().write(pages, ranking: ranking, to: path, patching: previous)
         return (path, made)
     }
 
@@ -93,6 +97,78 @@ final class SearchIndexPatchTests: XCTestCase {
         let patched = try write(products, patching: previous)
         XCTAssertEqual(patched.made, .patched(pages: 1))
         XCTAssertEqual(try SearchIndexContent(path: patched.path), try SearchIndexContent(path: try write(products, patching: nil).path))
+    }
+
+    /// One page edited: the patch makes the rows of that page only (the others' sources are digested, their rows never
+    /// made), and the file holds what a clean write holds.
+    func testAPatchMakesTheRowsOfTheEditedPageOnly() throws {
+        var products = Self.seedProducts
+        let previous = try write(products, patching: nil).path
+        let number = products.corpus.pages.indices.last!
+        let block = try XCTUnwrap(products.corpus.pages[number].blocks.firstIndex { $0.kind == .paragraph })
+        products.corpus.pages[number].blocks[block].text.en += " Zyzzyva quokka."
+        let pages = CountingPages(IndexEntryCollector().pages(for: products))
+        let patched = try write(pages, ranking: RankingTables(products), patching: previous)
+        XCTAssertEqual(patched.made, .patched(pages: 1))
+        XCTAssertEqual(pages.asked.pages, [number])
+        XCTAssertEqual(try SearchIndexContent(path: patched.path), try SearchIndexContent(path: try write(products, patching: nil).path))
+    }
+
+    /// Rows page by page, remembering which pages' rows were asked for.
+    private final class CountingPages: IndexRowPages {
+        let base: CorpusRowPages
+        let asked = Asked()
+        init(_ base: CorpusRowPages) { self.base = base }
+        var pageIDs: [String] { base.pageIDs }
+        func digests() -> [String] { base.digests() }
+        func rows(ofPage number: Int) -> [IndexEntry] {
+            asked.pages.append(number)
+            return base.rows(ofPage: number)
+        }
+
+        final class Asked { var pages: [Int] = [] }
+    }
+
+    /// A page's source digest changes with every field of its page, blocks and rules that its rows read, and with
+    /// the number and order of its blocks and rules; a field rows do not read (a block's HTML) leaves it.
+    func testSourceDigestReadsEveryFieldTheRowsRead() throws {
+        let products = Self.seedProducts
+        let pageNumber = try XCTUnwrap(products.corpus.pages.firstIndex { page in products.rules.contains { $0.page == page.id } })
+        let page = products.corpus.pages[pageNumber]
+        let rules = products.rules.filter { $0.page == page.id }
+        let digest = { (page: Page, rules: [Rule]) in PageDigest.ofSources(pages: [page], rules: rules) }
+        let pageEdits: [(String, (inout Page) -> Void)] = [
+            ("id", { $0.id += "x" }), ("title en", { $0.title.en += "x" }), ("title ko", { $0.title.ko = ($0.title.ko ?? "") + "x" }),
+            ("block id", { $0.blocks[0].id += "x" }), ("block kind", { $0.blocks[0].kind = $0.blocks[0].kind == .image ? .paragraph : .image }),
+            ("text en", { $0.blocks[0].text.en += "x" }), ("text ko", { $0.blocks[0].text.ko = ($0.blocks[0].text.ko ?? "") + "x" }),
+            ("text ko missing", { $0.blocks[0].text.ko = $0.blocks[0].text.ko == nil ? "" : nil }),
+            ("section", { $0.blocks[0].section.append("x") }), ("path", { $0.blocks[0].source.path += "x" }),
+            ("line", { $0.blocks[0].source.line += 1 }), ("a block more", { $0.blocks.append($0.blocks[0]) }),
+            ("blocks reordered", { $0.blocks.swapAt(0, 1) }),
+        ]
+        var digests: Set<String> = [digest(page, rules)]
+        for (name, edit) in pageEdits {
+            var changed = page
+            edit(&changed)
+            XCTAssertTrue(digests.insert(digest(changed, rules)).inserted, name)
+        }
+        let ruleEdits: [(String, (inout Rule) -> Void)] = [
+            ("id", { $0.id += "x" }), ("page", { $0.page += "x" }), ("block", { $0.block += "x" }),
+            ("platforms", { $0.platforms.append("visionOS") }), ("text en", { $0.text.en += "x" }),
+            ("text ko", { $0.text.ko = ($0.text.ko ?? "") + "x" }), ("rationale en", { $0.rationale.en += "x" }),
+            ("rationale ko", { $0.rationale.ko = ($0.rationale.ko ?? "") + "x" }), ("section", { $0.section.append("x") }),
+            ("page title", { $0.pageTitle.en += "x" }), ("page title ko", { $0.pageTitle.ko = ($0.pageTitle.ko ?? "") + "x" }),
+            ("source path", { $0.source.path += "x" }), ("source line", { $0.source.line += 1 }),
+        ]
+        for (name, edit) in ruleEdits {
+            var changed = rules
+            edit(&changed[0])
+            XCTAssertTrue(digests.insert(digest(page, changed)).inserted, "rule \(name)")
+        }
+        XCTAssertTrue(digests.insert(digest(page, rules + [rules[0]])).inserted, "a rule more")
+        var unread = page
+        unread.blocks[0].html.en += "<b>x</b>"
+        XCTAssertEqual(digest(unread, rules), digest(page, rules), "the HTML is not in the rows")
     }
 
     /// A page's digest changes with every column of its rows (a field added to `IndexEntry` fails here until the

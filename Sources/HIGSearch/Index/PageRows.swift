@@ -1,25 +1,73 @@
 import GRDB
 
-/// The index's rows grouped by the page they belong to (a block's page, or an orphan rule's), each page's in order,
-/// and each page's `PageDigest`: what a patch compares, through the file's `page_digests`, to tell which pages changed.
-struct PageRows {
+/// An index's rows page by page (a block's page, or an orphan rule's), each page's in order, and each page's digest
+/// (`PageDigest`): what a write stores, and what a patch compares, through the file's `page_digests`, to tell which
+/// pages changed. A page's rows are asked for only when they are written.
+package protocol IndexRowPages {
+    /// Page ids, in the order their rows are written.
+    var pageIDs: [String] { get }
+    /// Each page's digest, in `pageIDs` order: pages with equal digests have equal rows.
+    func digests() -> [String]
+    /// The rows of the page at `number` in `pageIDs`, in order.
+    func rows(ofPage number: Int) -> [IndexEntry]
+}
+
+/// Given rows grouped by page, each page's digest of its rows (`PageDigest.of`).
+struct PageRows: IndexRowPages {
     /// Page ids in order of their first row.
-    var order: [String] = []
+    var pageIDs: [String] = []
     /// Each page's rows, in order.
     var rows: [String: [IndexEntry]] = [:]
 
     init(_ entries: [IndexEntry]) {
         for entry in entries {
-            if rows[entry.page] == nil { order.append(entry.page) }
+            if rows[entry.page] == nil { pageIDs.append(entry.page) }
             rows[entry.page, default: []].append(entry)
         }
     }
 
-    /// Each page's digest, in `order`.
-    func digests() -> [(page: String, digest: String)] {
-        order.map { page in (page, PageDigest.of(rows[page]!)) }
+    func digests() -> [String] {
+        pageIDs.map { page in PageDigest.of(rows[page]!) }
     }
 
+    func rows(ofPage number: Int) -> [IndexEntry] {
+        rows[pageIDs[number]]!
+    }
+}
+
+extension IndexRowPages {
+    /// Every page's rows, in order (a clean write).
+    func allRows() -> some Sequence<IndexEntry> {
+        pageIDs.indices.lazy.flatMap(rows(ofPage:))
+    }
+
+    /// Each page with its digest, for `page_digests`.
+    func pageDigests() -> [(page: String, digest: String)] {
+        Array(zip(pageIDs, digests()))
+    }
+
+    /// The pages whose digest differs from the one stored (`stored`: page → digest), or that came or went; only the
+    /// rows of pages that came or changed are made.
+    func changes(from stored: [String: String]) -> PageRows.Changes {
+        var changes = PageRows.Changes()
+        var present: Set<String> = []
+        for (number, (page, digest)) in zip(pageIDs, digests()).enumerated() {
+            present.insert(page)
+            guard stored[page] != digest else { continue }
+            if stored[page] != nil { changes.removedPages.append(page) }
+            changes.added += rows(ofPage: number)
+            changes.digests.append((page, digest))
+            changes.pages += 1
+        }
+        for page in stored.keys.sorted() where !present.contains(page) {
+            changes.removedPages.append(page)
+            changes.pages += 1
+        }
+        return changes
+    }
+}
+
+extension PageRows {
     /// What a patch does: the stored rows of every changed page go, its new rows come, in corpus order.
     struct Changes {
         /// Pages whose rows go: edited pages and pages no longer indexed.
@@ -30,23 +78,6 @@ struct PageRows {
         var digests: [(page: String, digest: String)] = []
         /// How many pages' rows changed (added, removed or edited pages).
         var pages = 0
-    }
-
-    /// The pages whose digest differs from the one stored (`stored`: page → digest), or that came or went.
-    func changes(from stored: [String: String]) -> Changes {
-        var changes = Changes()
-        let fresh = digests()
-        for (page, digest) in fresh where stored[page] != digest {
-            if stored[page] != nil { changes.removedPages.append(page) }
-            changes.added += rows[page]!
-            changes.digests.append((page, digest))
-            changes.pages += 1
-        }
-        for page in stored.keys.sorted() where rows[page] == nil {
-            changes.removedPages.append(page)
-            changes.pages += 1
-        }
-        return changes
     }
 
     /// Every page's stored digest.

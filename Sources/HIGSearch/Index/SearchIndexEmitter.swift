@@ -23,10 +23,10 @@ package struct SearchIndexEmitter: Emitter {
 
     /// Writes the database straight into its place in the output (`OutputSink.addWritten`).
     package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
-        let entries = IndexEntryCollector().entries(for: products)
+        let pages = IndexEntryCollector().pages(for: products)
         let tables = RankingTables(products, index: ranking)
         try sink.addWritten(SearchIndexSchema.fileName) { url in
-            _ = try SearchIndexWriter().write(entries, ranking: tables, to: url.path, patching: previous)
+            _ = try SearchIndexWriter().write(pages, ranking: tables, to: url.path, patching: previous)
         }
     }
 }

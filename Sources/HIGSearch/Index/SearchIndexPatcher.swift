@@ -27,18 +27,18 @@ struct SearchIndexPatcher {
         var isEmpty: Bool { pages.pages == 0 && terms.isEmpty && tables.isEmpty }
     }
 
-    /// Makes `path` (which must not exist) hold `entries` and `ranking` from `previous`; returns how many pages'
+    /// Makes `path` (which must not exist) hold the rows of `pages` and `ranking` from `previous`; returns how many pages'
     /// rows were replaced.
-    func patch(_ previous: String, to path: String, entries: [IndexEntry], ranking: RankingTables) throws -> Int {
-        let plan = try self.plan(previous, entries: entries, ranking: ranking)
+    func patch(_ previous: String, to path: String, pages: some IndexRowPages, ranking: RankingTables) throws -> Int {
+        let plan = try self.plan(previous, pages: pages, ranking: ranking)
         if plan.isEmpty {
             // The same rows in every table: the file is the previous one (the output links it, no byte is written).
             do { try FileManager.default.linkItem(atPath: previous, toPath: path) } catch {
-                try FileManager.default.copyItem(atPath: previous, toPath: path)
+                try FileCopy.copy(previous, to: path)
             }
             return 0
         }
-        try FileManager.default.copyItem(atPath: previous, toPath: path)
+        try FileCopy.copy(previous, to: path)
         let database = try DatabaseQueue(path: path, configuration: .searchIndex())
         defer { try? database.close() }
         try database.inDatabase { db in
@@ -67,20 +67,20 @@ struct SearchIndexPatcher {
 
     /// What differs, read from `previous` without writing to it; throws when its layout is not this hig's or it is
     /// damaged.
-    private func plan(_ previous: String, entries: [IndexEntry], ranking: RankingTables) throws -> Plan {
+    private func plan(_ previous: String, pages: some IndexRowPages, ranking: RankingTables) throws -> Plan {
         var configuration = Configuration.searchIndex()
         configuration.readonly = true
         let database = try DatabaseQueue(path: previous, configuration: configuration)
         defer { try? database.close() }
         return try database.inDatabase { db in
             try requireSameLayout(db)
-            let pages = PageRows(entries).changes(from: try PageRows.storedDigests(in: db))
+            let changed = pages.changes(from: try PageRows.storedDigests(in: db))
             let terms = try RankingTermChanges(stored: db, index: ranking.index)
             let tables = try ranking.smallTables().filter { table in
                 let stored = try Row.fetchAll(db, sql: "SELECT \(table.columns.joined(separator: ", ")) FROM \(table.name)").map { Array($0.databaseValues) }
                 return Set(stored) != Set(table.rows) || stored.count != table.rows.count
             }
-            return Plan(pages: pages, terms: terms, tables: tables)
+            return Plan(pages: changed, terms: terms, tables: tables)
         }
     }
 

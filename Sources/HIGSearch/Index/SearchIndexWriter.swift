@@ -41,23 +41,34 @@ package struct SearchIndexWriter: Sendable {
     /// Writes the index to `path`, which must not exist: patching a copy of `previous`, the last build's file, when
     /// one is given and can be patched (`SearchIndexPatcher`), else clean.
     package func write(_ entries: [IndexEntry], ranking: RankingTables = RankingTables(), to path: String, patching previous: String?) throws -> Made {
+        try write(PageRows(entries), ranking: ranking, to: path, patching: previous)
+    }
+
+    /// Writes the index of `pages` to `path`, which must not exist: patching a copy of `previous` when one is given and
+    /// can be patched, else clean. Only the rows of pages whose digest differs from the previous file's are made.
+    package func write(_ pages: some IndexRowPages, ranking: RankingTables = RankingTables(), to path: String, patching previous: String?) throws -> Made {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "\(path) exists")
         }
         if let previous, FileManager.default.fileExists(atPath: previous) {
             do {
-                return .patched(pages: try SearchIndexPatcher(tokenizer: tokenizer).patch(previous, to: path, entries: entries, ranking: ranking))
+                return .patched(pages: try SearchIndexPatcher(tokenizer: tokenizer).patch(previous, to: path, pages: pages, ranking: ranking))
             } catch {
                 // Any doubt about the previous file: it is left alone and the index is written clean.
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
-        try write(entries, ranking: ranking, to: path)
+        try write(pages, ranking: ranking, to: path)
         return .written
     }
 
     /// Writes the index to `path`, which must not exist.
     package func write(_ entries: [IndexEntry], ranking: RankingTables = RankingTables(), to path: String) throws {
+        try write(PageRows(entries), ranking: ranking, to: path)
+    }
+
+    /// Writes the index of `pages` to `path`, which must not exist.
+    package func write(_ pages: some IndexRowPages, ranking: RankingTables = RankingTables(), to path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "\(path) exists")
         }
@@ -73,8 +84,8 @@ package struct SearchIndexWriter: Sendable {
                 // One segment: the pending tokens are flushed once, at the commit (the default flushes every megabyte
                 // and merges the segments as they pile up).
                 try db.execute(sql: "INSERT INTO search(search, rank) VALUES ('hashsize', \(Self.pendingTokenBytes))")
-                try Self.insert(entries, firstID: 1, into: db)
-                try Self.insertDigests(PageRows(entries).digests(), into: db)
+                try Self.insert(pages.allRows(), firstID: 1, into: db)
+                try Self.insertDigests(pages.pageDigests(), into: db)
                 try Self.insert(ranking, into: db)
                 for statement in SearchIndexSchema.indexStatements { try db.execute(sql: statement) }
                 return .commit
