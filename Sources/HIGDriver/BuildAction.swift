@@ -57,13 +57,13 @@ package struct BuildAction {
 
     /// The emitters this build runs, in order; corpus.json is always written (it marks the folder as hig output).
     func emitters(progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil, ranking: RankingIndex? = nil,
-                  previousSearchIndex: String? = nil) throws -> [any Emitter] {
-        var emitters: [any Emitter] = [CorpusJSONEmitter()]
+                  previousSearchIndex: String? = nil, fragments: (any FragmentMemo)? = nil, pageDigests: PageDigests? = nil) throws -> [any Emitter] {
+        var emitters: [any Emitter] = [CorpusJSONEmitter(fragments: fragments, pageDigests: pageDigests)]
         if outputs.contains(.rules) { emitters.append(RulesJSONEmitter()) }
         if outputs.contains(.search) { emitters.append(SearchIndexEmitter(ranking: ranking, previous: previousSearchIndex)) }
         if outputs.contains(.site) {
             emitters.append(SiteEmitter(theme: try Theme.load(override: theme.map { URL(fileURLWithPath: $0) }), siteURL: siteURL,
-                                        progress: progress, memo: memo, ranking: ranking))
+                                        progress: progress, memo: memo, ranking: ranking, pageDigests: pageDigests))
         }
         if !exportFormats.isEmpty { emitters.append(ExchangeEmitter(formats: exportFormats)) }
         return emitters
@@ -105,14 +105,16 @@ package struct BuildAction {
         let fingerprint = cache.map { cache in
             timings.measure("up-to-date check") { BuildFingerprint(self, sources: sourceSet, readKeys: cache.keys(for: sourceSet)).digest }
         }
-        if let fingerprint, let outcome = upToDateOutcome(fingerprint: fingerprint, paths: paths, start: start) { return outcome }
+        // Read once: it tells whether the build is up to date, and else what the last build left that may be kept.
+        let last = fingerprint == nil ? nil : LastBuild.load(for: output)
+        if let fingerprint, let last, let outcome = upToDateOutcome(last, fingerprint: fingerprint, paths: paths, start: start) { return outcome }
         var compilation = Pipeline(progress: progress, cache: cache, glossary: glossary, timings: timings).run(consume sourceSet)
         // Notes about this build's cache, not about the sources: an up-to-date build does not repeat them.
         let cacheNotes = [cacheNote, cache?.damageNote].compactMap { $0 }
         compilation.diagnostics = finalDiagnostics(compilation.diagnostics + cacheNotes + glossaryDiagnostics)
         var replacedOutput = false
         if !compilation.hasErrors {
-            if let failure = replaceOutput(with: compilation.products, cache: cache, progress: progress, timings: timings) {
+            if let failure = replaceOutput(with: compilation.products, cache: cache, recorded: last?.files ?? [:], progress: progress, timings: timings) {
                 compilation.diagnostics.append(failure)
             } else {
                 replacedOutput = true
@@ -153,8 +155,8 @@ package struct BuildAction {
 
     /// The last build's outcome reported again, when it had the same inputs and options (`fingerprint`) and its
     /// files are all still in the output as it wrote them; else `nil` and the build runs.
-    private func upToDateOutcome(fingerprint: String, paths: SourceSet, start: Date) -> BuildOutcome? {
-        guard let last = LastBuild.load(for: output), last.fingerprint == fingerprint, last.outputIsIntact(output) else { return nil }
+    private func upToDateOutcome(_ last: LastBuild, fingerprint: String, paths: SourceSet, start: Date) -> BuildOutcome? {
+        guard last.fingerprint == fingerprint, last.outputIsIntact(output) else { return nil }
         var summary = last.summary
         summary.seconds = Date().timeIntervalSince(start)
         summary.filesCached = summary.filesRead
@@ -172,7 +174,9 @@ package struct BuildAction {
     }
 
     /// Runs the emitters and replaces the output folder with what they made; the error that stopped it, if any.
-    private func replaceOutput(with products: BuildProducts, cache: ReadCache?, progress: BuildProgress?, timings: PassTimings?) -> Diagnostic? {
+    /// `recorded` is the last build's record of the files it wrote (`LastBuild.files`), empty without a store.
+    private func replaceOutput(with products: BuildProducts, cache: ReadCache?, recorded: [String: FileSignature], progress: BuildProgress?,
+                               timings: PassTimings?) -> Diagnostic? {
         do {
             // The compiler passes' working memory (every file's read result, the translation memory) is free.
             FreedMemory.release()
@@ -181,11 +185,14 @@ package struct BuildAction {
             let ranking = outputs.contains(.search) || outputs.contains(.site)
                 ? timings.measure("ranking index") { RankingIndex(RankingPages(products), memo: cache.map(PageTermsCache.init)) } : nil
             FreedMemory.release()
-            // What the last build wrote and left untouched may be kept: search.sqlite patched, and a page whose
+            // What the last build wrote and left untouched (`recorded`) may be kept: search.sqlite patched, and a page whose
             // inputs are unchanged taken as it is, not rendered again.
-            let recorded = cache == nil ? [:] : LastBuild.load(for: output)?.files ?? [:]
-            let emitters = try emitters(progress: progress, memo: cache.map(RenderedPages.init), ranking: ranking,
-                                        previousSearchIndex: lastBuildsSearchIndex(recorded))
+            let memo = cache.map(RenderedPages.init)
+            // Every page's digest, made once for the site's keys and corpus.json's fragments.
+            let pageDigests = memo.map { PageDigests(products.corpus.pages, digest: $0.pageDigest) }
+            let emitters = try emitters(progress: progress, memo: memo, ranking: ranking, previousSearchIndex: lastBuildsSearchIndex(recorded),
+                                        fragments: cache.map { OutputFragments(cache: $0, output: output, recorded: recorded) },
+                                        pageDigests: pageDigests)
             try emit(products, by: emitters, recorded: recorded, progress: progress, timings: timings)
             return nil
         } catch let error as ThemeError {

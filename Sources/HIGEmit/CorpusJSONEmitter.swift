@@ -6,7 +6,15 @@ import HIGText
 package struct CorpusJSONEmitter: Emitter {
     package static let fileName = "corpus.json"
 
-    package init() {}
+    /// The last build's corpus.json and where each page lies in it, so an unchanged page's bytes are copied rather
+    /// than encoded (incremental builds); with `pageDigests`, the digest each page is found by.
+    package var fragments: (any FragmentMemo)?
+    package var pageDigests: PageDigests?
+
+    package init(fragments: (any FragmentMemo)? = nil, pageDigests: PageDigests? = nil) {
+        self.fragments = fragments
+        self.pageDigests = pageDigests
+    }
 
     package func emit(_ products: BuildProducts) throws -> [OutputFile] {
         [OutputFile(path: Self.fileName, contents: Self.encodedData(products.corpus))]
@@ -15,7 +23,18 @@ package struct CorpusJSONEmitter: Emitter {
     /// Writes corpus.json into the output file as it is made: the whole document, the largest output, is never held
     /// (it would be the peak of a build that only compiles).
     package func emit(_ products: BuildProducts, into sink: any OutputSink) throws {
-        try sink.addStreamed(Self.fileName) { try Self.write(products.corpus, to: &$0) }
+        guard let fragments, let pageDigests else {
+            try sink.addStreamed(Self.fileName) { try Self.write(products.corpus, to: &$0) }
+            return
+        }
+        let previous = fragments.previous(Self.fileName).flatMap { last in ReadableFile(path: last.file).map { ($0, last.layout) } }
+        var layout = FragmentLayout(), written: URL?
+        try sink.addWritten(Self.fileName) { url in
+            var file = try ByteFile(creating: url.path)
+            layout = try Self.write(products.corpus, digests: pageDigests.all, previous: previous, to: &file)
+            written = url
+        }
+        if let written { fragments.written(Self.fileName, at: written, layout: layout) }
     }
 
     /// The corpus as JSON bytes; keys in each object are written in sorted order.
@@ -38,6 +57,19 @@ package struct CorpusJSONEmitter: Emitter {
     /// the sink as it is done. Writing every page's fragment first, joining them into one array and copying that
     /// into `Data` held the whole document three times over.
     static func write(_ corpus: Corpus, to sink: inout some ByteSink) throws {
+        _ = try write(corpus, digests: nil, previous: nil, to: &sink)
+    }
+
+    /// `write(_:to:)`, copying the fragment of each page whose digest (`digests`, in page order) the `previous` file's
+    /// layout holds from that file; returns the layout of what it wrote (empty without `digests`).
+    static func write(_ corpus: Corpus, digests: [String]?, previous: (file: ReadableFile, layout: FragmentLayout)?,
+                      to output: inout some ByteSink) throws -> FragmentLayout {
+        // The last file's fragment of each digest, by its place in that file.
+        let kept = previous.map { Dictionary(zip($0.layout.digests, $0.layout.ranges.indices), uniquingKeysWith: { first, _ in first }) } ?? [:]
+        var sink = CountingSink(base: output)
+        defer { output = sink.base }
+        var layout = FragmentLayout()
+        var copying = FragmentRun()
         var json = JSONWriter(capacity: 1 << 16)
         json.beginObject()
         json.key("categories")
@@ -48,20 +80,35 @@ package struct CorpusJSONEmitter: Emitter {
         json.beginFragments()
         var written = 0
         for start in stride(from: 0, to: corpus.pages.count, by: pagesPerBatch) {
-            let batch = Array(corpus.pages[start..<min(start + pagesPerBatch, corpus.pages.count)])
-            let fragments = ConcurrentMap.map(batch) { page -> [UInt8] in
+            let batch = Array(start..<min(start + pagesPerBatch, corpus.pages.count))
+            let fragments = ConcurrentMap.map(batch) { index -> [UInt8]? in
+                if let digests, kept[digests[index]] != nil { return nil }
                 var json = JSONWriter(fragmentAtDepth: 2, capacity: 32_768)
-                write(page, to: &json)
+                write(corpus.pages[index], to: &json)
                 return json.bytes
             }
-            if written == 0 { sink.reserve(estimatedSize(of: corpus, firstBatch: fragments)) }
-            for fragment in fragments {
+            if written == 0 { sink.reserve(estimatedSize(of: corpus, firstBatch: fragments.compactMap { $0 })) }
+            for (index, fragment) in zip(batch, fragments) {
+                let last = fragment == nil ? digests.flatMap { kept[$0[index]] } : nil
+                // A fragment that followed the run's last one in the last file joins the run, with the separator between.
+                if let last, let previous, copying.extend(with: last, of: previous.layout, digest: digests![index], into: &layout) {
+                    written += 1
+                    continue
+                }
+                try copying.flush(from: previous?.file, into: &sink)
                 json.separateFragment(first: written == 0)
                 try json.drain(into: &sink)
-                try sink.write(fragment)
+                let begin = sink.count
+                if let fragment {
+                    try sink.write(fragment)
+                    if let digests { layout.append(digests[index], begin..<sink.count) }
+                } else if let last, let previous {
+                    copying.start(last, of: previous.layout, at: begin, digest: digests![index], into: &layout)
+                }
                 written += 1
             }
         }
+        try copying.flush(from: previous?.file, into: &sink)
         json.endFragments(count: written)
         json.field("schemaVersion", corpus.schemaVersion)
         json.key("skipped")
@@ -80,10 +127,12 @@ package struct CorpusJSONEmitter: Emitter {
         json.endObject()
         _ = json.finish()
         try json.drain(into: &sink)
+        return layout
     }
 
     /// Room for the whole document, judged from the first batch's pages (a little over, so `Data` grows at most once).
     private static func estimatedSize(of corpus: Corpus, firstBatch: [[UInt8]]) -> Int {
+        guard !firstBatch.isEmpty else { return 0 }
         let batchBytes = firstBatch.reduce(0) { $0 + $1.count + 8 }
         return 1 << 16 + batchBytes * corpus.pages.count / max(1, firstBatch.count) * 5 / 4
     }

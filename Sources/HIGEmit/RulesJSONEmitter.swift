@@ -37,8 +37,8 @@ package struct RulesJSONEmitter: Emitter {
         writeCounts(rules, to: &json)
         json.key("rules")
         json.beginArray()
-        for (number, rule) in rules.enumerated() {
-            write(rule, to: &json)
+        for number in rules.indices {
+            write(rules[number], to: &json)
             if number % rulesPerDrain == rulesPerDrain - 1 { try json.drain(into: &sink) }
         }
         json.endArray()
@@ -50,18 +50,24 @@ package struct RulesJSONEmitter: Emitter {
 
     /// Totals a reader checks first: how many rules, of which kind, and how many have their Korean.
     private static func writeCounts(_ rules: [Rule], to json: inout JSONWriter) {
+        // Counted in one pass that reads two fields of each rule in place: a filter per kind copied every rule.
+        var kinds: [RuleKind: Int] = [:], translations: [RuleTranslation: Int] = [:]
+        for index in rules.indices {
+            kinds[rules[index].kind, default: 0] += 1
+            translations[rules[index].translation, default: 0] += 1
+        }
         json.beginObject()
         json.key("kind")
         json.beginObject()
         for kind in RuleKind.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
-            json.field(kind.rawValue, rules.filter { $0.kind == kind }.count)
+            json.field(kind.rawValue, kinds[kind] ?? 0)
         }
         json.endObject()
         json.field("rules", rules.count)
         json.key("translation")
         json.beginObject()
         for translation in RuleTranslation.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
-            json.field(translation.rawValue, rules.filter { $0.translation == translation }.count)
+            json.field(translation.rawValue, translations[translation] ?? 0)
         }
         json.endObject()
         json.endObject()

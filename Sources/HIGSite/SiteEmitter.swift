@@ -25,8 +25,12 @@ package struct SiteEmitter: Emitter {
     /// The build's ranking index when the driver built it once for every emitter; else the site builds its own.
     package var ranking: RankingIndex?
 
+    /// Every page's `memo.pageDigest` when the driver makes them once for every emitter; else the site makes its own.
+    package var pageDigests: PageDigests?
+
     package init(theme: Theme, rulesPerIndexPage: Int = 400, siteURL: String? = nil, progress: BuildProgress? = nil, memo: (any RenderMemo)? = nil,
-                ranking: RankingIndex? = nil) {
+                ranking: RankingIndex? = nil, pageDigests: PageDigests? = nil) {
+        self.pageDigests = pageDigests
         self.theme = theme
         self.rulesPerIndexPage = rulesPerIndexPage
         self.siteURL = siteURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
@@ -56,12 +60,16 @@ package struct SiteEmitter: Emitter {
         let rulesIndex = RulesIndexBuilder(content: content, navigation: navigation, singlePageLimit: rulesPerIndexPage).pages()
         let chrome = SiteChrome(content: content, navigation: navigation, deepestPath: SiteFile.deepestFolder(content: content, rulesIndex: rulesIndex))
         let renderer = SiteRenderer(theme: theme, chrome: chrome, head: SiteHead(siteURL: siteURL))
-        let indexes = SiteFile.indexes(content: content, navigation: navigation, rulesIndex: rulesIndex, chrome: chrome)
-        for (file, contents) in zip(indexes, try ConcurrentMap.map(indexes, renderer.document)) {
-            try sink.add(OutputFile(path: file.path, contents: contents))
-        }
         let links = SiteLinks(content: content)
-        let keys = memo.map { PageRenderInputs(memo: $0, content: content, navigation: navigation, links: links, theme: theme, siteURL: siteURL) }
+        let keys = memo.map { PageRenderInputs(memo: $0, content: content, navigation: navigation, links: links, theme: theme, siteURL: siteURL,
+                                                     pageDigests: pageDigests?.all) }
+        let indexes = SiteFile.indexes(content: content, navigation: navigation, rulesIndex: rulesIndex, chrome: chrome)
+        let madeIndexes = try ConcurrentMap.map(indexes) { file in
+            try made(file.path, key: try keys?.key(forIndex: file, path: Self.folder + "/" + file.path), in: sink) {
+                OutputFile(path: file.path, contents: try renderer.document(file))
+            }
+        }
+        for file in madeIndexes { if let file { try sink.add(file) } }
         let pageViews = PageViewBuilder(content: content, links: links, chrome: chrome)
         let pages = content.corpus.pages
         let rendered = try ConcurrentMap.map(Array(pages.indices)) { index -> OutputFile? in

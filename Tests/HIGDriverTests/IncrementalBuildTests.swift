@@ -412,6 +412,22 @@ final class IncrementalBuildTests: XCTestCase {
         return "retitled \(file) as \(casing)"
     }
 
+    /// Changes what the rules index lists and no title: rewords a rule's bold lead (its text, maybe its kind), or adds a
+    /// paragraph led by a new rule.
+    private func editRule(_ random: inout RandomSources, in url: URL, named file: String) throws -> String {
+        var lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).components(separatedBy: "\n")
+        let lead = "**" + random.english(words: 4...8, lead: true) + "**"
+        if let rule = lines.indices.filter({ lines[$0].hasPrefix("**") }).randomElement(using: &random.rng), random.chance(60) {
+            let rest = lines[rule].dropFirst(2).components(separatedBy: "**").dropFirst().joined(separator: "**")
+            lines[rule] = lead + rest
+            try Data(lines.joined(separator: "\n").utf8).write(to: url)
+            return "reworded a rule of \(file)"
+        }
+        lines += ["", lead + " " + random.english(), ""]
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        return "added a rule to \(file)"
+    }
+
     /// Moves the target of the linking page's links: a `Best practices` heading added to (or removed from) a page
     /// changes which block its anchor names.
     private func moveHeading(_ random: inout RandomSources, in src: URL) throws -> String {
@@ -443,7 +459,7 @@ final class IncrementalBuildTests: XCTestCase {
     private func edit(_ random: inout RandomSources, in src: URL, step: Int, theme: inout String?, themes: URL) throws -> String {
         let files = try Self.files(in: src)
         let file = files.isEmpty ? nil : random.pick(files)
-        switch (random.count(0...13), file) {
+        switch (random.count(0...14), file) {
         case (10, _):
             return try retitle(&random, in: src)
         case (11, _):
@@ -496,6 +512,8 @@ final class IncrementalBuildTests: XCTestCase {
             let borrowed = random.pick(translated)
             try Data((String(decoding: try Data(contentsOf: url), as: UTF8.self) + "\n\n" + borrowed + "\n").utf8).write(to: url)
             return "put \(borrowed.prefix(30))… on \(file) untranslated"
+        case (14, let file?):
+            return try editRule(&random, in: src.appendingPathComponent(file), named: file)
         case (_, let file?):
             // The same bytes written again: a save that changed nothing.
             let url = src.appendingPathComponent(file)

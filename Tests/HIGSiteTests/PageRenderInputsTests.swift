@@ -34,6 +34,52 @@ final class PageRenderInputsTests: XCTestCase {
         return inputs.material(for: SiteFixtures.page)
     }
 
+    /// The key of every index file (home, rules index, category landing pages) by path, of a corpus with `other`.
+    private func indexKeys(other: Page = other, rules: [Rule] = [SiteFixtures.rule()]) throws -> [String: String] {
+        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page, other], skipped: []), rules: rules)
+        let content = SiteContent(products)
+        let navigation = SiteNavigation(corpus: content.corpus)
+        let inputs = PageRenderInputs(memo: TextMemo(), content: content, navigation: navigation, links: SiteLinks(content: content),
+                                      theme: try Theme.load(), siteURL: nil)
+        let rulesIndex = RulesIndexBuilder(content: content, navigation: navigation, singlePageLimit: 400).pages()
+        let chrome = SiteChrome(content: content, navigation: navigation, deepestPath: -1)
+        let files = SiteFile.indexes(content: content, navigation: navigation, rulesIndex: rulesIndex, chrome: chrome)
+        return try Dictionary(uniqueKeysWithValues: files.map { ($0.path, try XCTUnwrap(inputs.key(forIndex: $0, path: $0.path))) })
+    }
+
+    func testIndexFilesAreKeyedByWhatTheyListNotByABodyEdit() throws {
+        let base = try indexKeys()
+        XCTAssertEqual(Set(base.keys).isSuperset(of: [SitePaths.home, SitePaths.rules]), true)
+        var edited = Self.other
+        edited.blocks[0].text.en = "A toggle switches a state on and off."
+        XCTAssertEqual(try indexKeys(other: edited), base, "a body edit that changes no title, share or rule")
+        let reworded = try indexKeys(rules: [SiteFixtures.rule(text: BilingualText(en: "Avoid small buttons.", ko: "작은 버튼은 피하세요."))])
+        XCTAssertNotEqual(reworded[SitePaths.rules], base[SitePaths.rules], "a rule's text the rules index lists")
+        XCTAssertNotEqual(try indexKeys(rules: [SiteFixtures.rule(kind: .do)])[SitePaths.rules], base[SitePaths.rules], "a rule's kind")
+        var untranslated = Self.other
+        untranslated.blocks[0].text.ko = nil
+        untranslated.blocks[0].html.ko = nil
+        XCTAssertNotEqual(try indexKeys(other: untranslated)[SitePaths.home], base[SitePaths.home], "a page's translated share")
+        var retitled = Self.other
+        retitled.title.en = "Switches"
+        XCTAssertNotEqual(try indexKeys(other: retitled)[SitePaths.home], base[SitePaths.home], "a title the home page lists")
+    }
+
+    func testTheMaterialOfAViewTellsEveryFieldApart() throws {
+        let name = NameView(en: "Buttons", ko: "버튼", derivedKo: nil)
+        let entry = PageEntryView(url: "pages/a.html", name: name, share: "50%")
+        let base = try MaterialEncoder.material(of: entry).bytes
+        XCTAssertEqual(try MaterialEncoder.material(of: entry).bytes, base)
+        for changed in [PageEntryView(url: "pages/b.html", name: name, share: "50%"), PageEntryView(url: "pages/a.html", name: name, share: "5%"),
+                        PageEntryView(url: "pages/a.html", name: NameView(en: "Buttons", ko: nil, derivedKo: "버튼"), share: "50%"),
+                        PageEntryView(url: "pages/a.html", name: NameView(en: "Buttons", ko: nil, derivedKo: nil), share: "50%")] {
+            XCTAssertNotEqual(try MaterialEncoder.material(of: changed).bytes, base)
+        }
+        // A value moved between two neighbouring lists.
+        XCTAssertNotEqual(try MaterialEncoder.material(of: [["a", "b"], ["c"]]).bytes, try MaterialEncoder.material(of: [["a"], ["b", "c"]]).bytes)
+        XCTAssertNotEqual(try MaterialEncoder.material(of: [String?.none, "a"]).bytes, try MaterialEncoder.material(of: ["a", String?.none]).bytes)
+    }
+
     func testAnotherPagesBodyLeavesThePageAlone() throws {
         var edited = Self.other
         edited.blocks[0].text.en = "A toggle switches a state on and off."

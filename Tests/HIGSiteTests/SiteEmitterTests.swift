@@ -140,10 +140,14 @@ final class RenderMemoUseTests: XCTestCase {
             XCTAssertEqual(again.keys[path], key, "the same inputs give the same key")
             let documents = "site/search/d0.js"
             let documentsKey = try XCTUnwrap(memo.keys[documents])
-            XCTAssertEqual(second.kept, [path: memo.sizes[key]!, documents: memo.sizes[documentsKey]!], "the page and its search documents")
+            let indexes = ["site/index.html", "site/rules.html"]
+            var expected = [path: memo.sizes[key]!, documents: memo.sizes[documentsKey]!]
+            for index in indexes { expected[index] = memo.sizes[try XCTUnwrap(memo.keys[index])] }
+            XCTAssertEqual(second.kept, expected, "the page, its search documents and the index pages")
             XCTAssertNil(second.added[path], "kept, not rendered")
             XCTAssertNil(second.added[documents])
-            XCTAssertNotNil(second.added["site/index.html"], "the home page is made again")
+            for index in indexes { XCTAssertNil(second.added[index], "\(index) kept, not rendered") }
+            XCTAssertNotNil(second.added["site/404.html"], "a file without a key is made again")
         }
     }
 

@@ -23,11 +23,13 @@ struct PageRenderInputs {
     /// documents.
     let pageDigests: [String]
 
-    init(memo: any RenderMemo, content: SiteContent, navigation: SiteNavigation, links: SiteLinks, theme: Theme, siteURL: String?) {
+    /// `pageDigests`: the memo's digest of each page, when made already.
+    init(memo: any RenderMemo, content: SiteContent, navigation: SiteNavigation, links: SiteLinks, theme: Theme, siteURL: String?,
+         pageDigests: [String]? = nil) {
         self.memo = memo
         self.content = content
         siteDigest = memo.digest(Self.siteMaterial(content: content, navigation: navigation, links: links, theme: theme, siteURL: siteURL))
-        pageDigests = ConcurrentMap.map(content.corpus.pages, memo.pageDigest)
+        self.pageDigests = pageDigests ?? ConcurrentMap.map(content.corpus.pages, memo.pageDigest)
     }
 
     /// The memo's key of the corpus's page `index` rendered into the output file at `path` (relative to the output
@@ -49,6 +51,41 @@ struct PageRenderInputs {
         let rules = content.rules(onPage: page.id)
         out.array(page.blocks) { $0.bool(rules[$1.id] != nil) }
         return memo.key(path, material: out.bytes)
+    }
+
+    /// The memo's key of an index file (the home page, a category's landing page, a page of the rules index) in the
+    /// output file at `path`: the site around it and everything its head and view show, so an edit that changes no
+    /// title, share, rule or introduction it lists keeps it; `nil` for a file that is not an index.
+    func key(forIndex file: SiteFile, path: String) throws -> String? {
+        let view: any Encodable
+        switch file.body {
+        case .home(let home): view = home
+        case .category(let category): view = category
+        case .rules(let rules): view = rules
+        case .page, .notFound: return nil
+        }
+        var out = RenderMaterial()
+        out.string(siteDigest)
+        out.string(file.body.template.rawValue)
+        out.bytes(try MaterialEncoder.material(of: ShownHead(file)).bytes)
+        out.bytes(try MaterialEncoder.material(of: view).bytes)
+        return memo.key(path, material: out.bytes)
+    }
+
+    /// What an index file's head and sidebar show besides the site around it.
+    private struct ShownHead: Encodable {
+        var title: String
+        var description: BilingualText
+        var modes: Bool
+        var article: Bool
+        var currentPage: String?
+        var currentCategory: String?
+        var base: String?
+
+        init(_ file: SiteFile) {
+            (title, description, modes, article) = (file.title, file.description, file.modes, file.article)
+            (currentPage, currentCategory, base) = (file.currentPage, file.currentCategory, file.base)
+        }
     }
 
     /// What one page reads besides its own fields: the site's digest, then its block anchors and each block's rule.

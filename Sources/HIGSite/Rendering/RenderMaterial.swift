@@ -4,14 +4,32 @@
 struct RenderMaterial {
     private(set) var bytes: [UInt8] = []
 
-    mutating func string(_ text: String) { append(Array(text.utf8), tag: UInt8(ascii: "s")) }
+    mutating func string(_ text: String) {
+        var text = text
+        // Contiguous UTF-8 (every native string), appended without a copy of its own.
+        text.withUTF8 { run in
+            bytes.append(UInt8(ascii: "s"))
+            bytes += String(run.count).utf8
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: run)
+        }
+    }
 
-    mutating func int(_ number: Int) { append(Array(String(number).utf8), tag: UInt8(ascii: "i")) }
+    mutating func int(_ number: Int) {
+        let digits = String(number)
+        bytes.append(UInt8(ascii: "i"))
+        bytes += String(digits.utf8.count).utf8
+        bytes.append(UInt8(ascii: ":"))
+        bytes += digits.utf8
+    }
 
     /// A run of bytes.
     mutating func bytes(_ run: [UInt8]) { append(run, tag: UInt8(ascii: "r")) }
 
     mutating func bool(_ flag: Bool) { bytes += [UInt8(ascii: "b"), flag ? 1 : 0] }
+
+    /// A one-character mark of structure (`MaterialEncoder`'s brackets and absent values).
+    mutating func mark(_ mark: Unicode.Scalar) { bytes += [UInt8(ascii: "m"), UInt8(ascii: mark)] }
 
     mutating func optional<T>(_ value: T?, _ write: (inout RenderMaterial, T) -> Void) {
         bool(value != nil)

@@ -1,5 +1,5 @@
 /// What `home.mustache` shows: counts, then each category (with its parents' names) and its pages.
-struct HomeView: Sendable {
+struct HomeView: Encodable, Sendable {
     var pageCount: Int
     var ruleCount: Int
     var translatedShare: String
@@ -7,7 +7,7 @@ struct HomeView: Sendable {
 }
 
 /// One category section of the home page.
-struct HomeCategoryView: Sendable {
+struct HomeCategoryView: Encodable, Sendable {
     /// The names from the top category down to this one.
     var names: [NameView]
     /// The category's landing page; `nil` for the pages filed in no category.
@@ -17,7 +17,7 @@ struct HomeCategoryView: Sendable {
 }
 
 /// What `category.mustache` shows of a category's landing page.
-struct CategoryView: Sendable {
+struct CategoryView: Encodable, Sendable {
     var title: NameView
     /// Home and the categories above this one.
     var crumbs: [CrumbView]

@@ -78,7 +78,7 @@ struct AlternativeView: Sendable {
 }
 
 /// A rule's badges: kind (raw value and its bilingual label as HTML) and platforms.
-struct RuleBadgeView: Sendable {
+struct RuleBadgeView: Encodable, Sendable {
     var kind: String
     var kindLabel: String
     var platforms: [String]

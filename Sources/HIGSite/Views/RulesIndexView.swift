@@ -1,12 +1,12 @@
 /// What `rules.mustache` shows: a list of rules (the whole index, or one category's), or, when the index is split,
 /// the hub that lists the categories.
-enum RulesIndexView: Sendable {
+enum RulesIndexView: Encodable, Sendable {
     case list(RuleListView)
     case hub(RulesHubView)
 }
 
 /// Rules filterable by platform and kind.
-struct RuleListView: Sendable {
+struct RuleListView: Encodable, Sendable {
     /// The category listed (`Components › Presentation`); `nil` on the single index page.
     var categoryHeading: NameView?
     /// The hub's address, on a category's page.
@@ -17,7 +17,7 @@ struct RuleListView: Sendable {
 }
 
 /// One rule of a list: its badges, text in both languages and the page it leads to.
-struct RuleEntryView: Sendable {
+struct RuleEntryView: Encodable, Sendable {
     var badge: RuleBadgeView
     var anchor: String
     /// The rule's place on its page.
@@ -30,13 +30,13 @@ struct RuleEntryView: Sendable {
 }
 
 /// The split index's first page: one link per category with its rule count.
-struct RulesHubView: Sendable {
+struct RulesHubView: Encodable, Sendable {
     var ruleCount: Int
     var categories: [RulesHubEntryView]
 }
 
 /// A category on the hub.
-struct RulesHubEntryView: Sendable {
+struct RulesHubEntryView: Encodable, Sendable {
     var name: NameView
     var url: String
     var count: Int
