@@ -54,7 +54,7 @@ struct Cooccurrence: Sendable {
 
     /// `best(for:minimumCount:)` counting in `scratch`, which it leaves zeroed.
     func best(for term: String, minimumCount: Int, scratch: inout Scratch) -> (ko: String, count: Int, dice: Double)? {
-        guard let e = english.number(of: term) else { return nil }
+        guard let e = english.ids[term] else { return nil }
         let blocks = blocksOfEnglish[Int(e)]
         // Counting into an array over the whole Korean vocabulary is far cheaper than a dictionary of the few seen.
         if scratch.shared.count < korean.terms.count { scratch.shared = [Int32](repeating: 0, count: korean.terms.count) }
@@ -75,43 +75,18 @@ struct Cooccurrence: Sendable {
         return best
     }
 
-    /// Strings numbered in the order first seen; a string canonically equivalent to one seen (as `String`'s `==`
-    /// holds them) has its number.
+    /// Strings numbered in the order first seen.
     struct Vocabulary: Sendable {
-        /// Ids by the terms' NFC bytes: a `String` key hashes and compares Korean by its normalised scalars every
-        /// time, which showed in the lexicon's profile.
-        private var ids: [NFCBytes: Int32] = [:]
+        private(set) var ids: [String: Int32] = [:]
         private(set) var terms: [String] = []
 
         /// The id of `term`, numbering it if new.
         mutating func id(_ term: String) -> Int32 {
-            let key = NFCBytes(term)
-            if let id = ids[key] { return id }
+            if let id = ids[term] { return id }
             let id = Int32(terms.count)
-            ids[key] = id
+            ids[term] = id
             terms.append(term)
             return id
-        }
-
-        /// The id of `term`, if seen.
-        func number(of term: String) -> Int32? { ids[NFCBytes(term)] }
-    }
-
-    /// A string as its NFC form's bytes, hashed and compared as bytes: two strings are canonically equivalent exactly
-    /// when their NFC forms are the same bytes.
-    struct NFCBytes: Hashable, Sendable {
-        private var nfc: String
-
-        init(_ text: String) { nfc = NFC.normalize(text) }
-
-        func hash(into hasher: inout Hasher) {
-            var nfc = nfc
-            nfc.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-
-        static func == (a: NFCBytes, b: NFCBytes) -> Bool {
-            var (a, b) = (a.nfc, b.nfc)
-            return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
         }
     }
 

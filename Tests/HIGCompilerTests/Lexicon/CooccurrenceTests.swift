@@ -37,23 +37,4 @@ final class CooccurrenceTests: XCTestCase {
         XCTAssertNil(cooccurrence.best(for: "slide", minimumCount: 1), "not a target")
         XCTAssertEqual(cooccurrence.english.terms, ["sheet", "task", "button", "toolbar"], "numbered in reading order")
     }
-
-    func testVocabularyNumbersWordsAsAStringKeyedDictionaryDoes() {
-        // Canonically equivalent spellings (precomposed and conjoining Hangul, combining accents, singletons) among
-        // the byte rules' tricky lines.
-        let words = ["가", "\u{1100}\u{1161}", "é", "e\u{301}", "\u{212B}", "Å", "A\u{30A}", "시트", "\u{1109}\u{1175}\u{1110}\u{1173}",
-                     "\u{2126}", "Ω", "a", "A", ""] + ByteReadingTests.lines.flatMap { $0.split(separator: " ").map(String.init) }
-        var vocabulary = Cooccurrence.Vocabulary()
-        var reference: [String: Int32] = [:], referenceTerms: [String] = []
-        for word in words {
-            if reference[word] == nil {
-                reference[word] = Int32(referenceTerms.count)
-                referenceTerms.append(word)
-            }
-            XCTAssertEqual(vocabulary.id(word), reference[word], word.debugDescription)
-            XCTAssertEqual(vocabulary.number(of: word), reference[word], word.debugDescription)
-        }
-        XCTAssertEqual(vocabulary.terms, referenceTerms)
-        XCTAssertNil(vocabulary.number(of: "없는"))
-    }
 }
