@@ -150,6 +150,14 @@ final class ByteReadingTests: XCTestCase {
             XCTAssertEqual(BoldLeadRepair.repair(text, lines: Lines.split(text)), StringContentRules.boldLeadRepair(text))
         }
     }
+
+    func testPipesAreCountedAsTheByteWalkCountsThem() {
+        for line in Self.lines + ["|a|b|", "｜", "|\u{301}|"] {
+            for text in [Substring(line), Substring(line).dropFirst()] {
+                XCTAssertEqual(NonPageFile.pipes(in: text), text.utf8.filter { $0 == UInt8(ascii: "|") }.count, line.debugDescription)
+            }
+        }
+    }
 }
 
 /// The String versions of the content rules, as they were before reading moved to bytes.

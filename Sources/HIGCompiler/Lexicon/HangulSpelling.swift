@@ -42,11 +42,13 @@ struct HangulSpelling: Equatable, Sendable {
                 if let key = PhoneticKey.hangul(word), let names = namesByKey[key] { hangul[word] = names }
             }
             guard !hangul.isEmpty else { continue }
+            // The block's English words and their singulars, searched in place: a block asks about a few names, and
+            // hashing every word into a set cost more than the search.
             let words = LexiconText.lowercasedASCIIWords(text.en)
-            let english = Set(words + words.map(EnglishPlural.singular))
+            let singulars = words.map(EnglishPlural.singular)
             for (word, names) in hangul {
                 uses[word, default: 0] += 1
-                for name in names where english.contains(name) { beside[name, default: [:]][word, default: 0] += 1 }
+                for name in names where words.contains(name) || singulars.contains(name) { beside[name, default: [:]][word, default: 0] += 1 }
             }
         }
     }

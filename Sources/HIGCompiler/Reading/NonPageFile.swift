@@ -51,10 +51,12 @@ enum NonPageFile {
         return nil
     }
 
-    private static func pipes(in text: Substring) -> Int {
-        var count = 0
-        for byte in text.utf8 where byte == UInt8(ascii: "|") { count += 1 }
-        return count
+    /// The `|` bytes of a line, counted over its contiguous bytes when it has them (stepping a Substring's UTF-8 view
+    /// byte by byte showed in a compile's profile).
+    static func pipes(in text: Substring) -> Int {
+        let pipe = UInt8(ascii: "|")
+        if let count = text.utf8.withContiguousStorageIfAvailable({ bytes in bytes.reduce(0) { $0 + ($1 == pipe ? 1 : 0) } }) { return count }
+        return text.utf8.reduce(0) { $0 + ($1 == pipe ? 1 : 0) }
     }
 
     /// How a statement in a scripting language opens.
