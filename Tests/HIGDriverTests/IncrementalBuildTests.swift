@@ -428,6 +428,38 @@ final class IncrementalBuildTests: XCTestCase {
         return "moved a heading in \(file)"
     }
 
+    /// Appends a translated paragraph's English to `file` without its Korean (`nil` when no paragraph is translated).
+    private func borrow(_ random: inout RandomSources, in src: URL, files: [String], onto file: String) throws -> String? {
+        let translated = try files.flatMap { path -> [String] in
+            let lines = String(decoding: try Data(contentsOf: src.appendingPathComponent(path)), as: UTF8.self).components(separatedBy: "\n")
+            return zip(lines, lines.dropFirst()).filter { !$0.0.isEmpty && !$0.0.hasPrefix(">") && !$0.0.hasPrefix("#") && $0.1.hasPrefix("> ") }.map(\.0)
+        }
+        guard !translated.isEmpty else { return nil }
+        let url = src.appendingPathComponent(file)
+        let borrowed = random.pick(translated)
+        try Data((String(decoding: try Data(contentsOf: url), as: UTF8.self) + "\n\n" + borrowed + "\n").utf8).write(to: url)
+        return "put \(borrowed.prefix(30))… on \(file) untranslated"
+    }
+
+    /// Gives new Korean to a translated paragraph whose English another file has untranslated (`nil` when none has).
+    private func editOfferedKorean(_ random: inout RandomSources, in src: URL, files: [String]) throws -> String? {
+        let texts = try files.map { String(decoding: try Data(contentsOf: src.appendingPathComponent($0)), as: UTF8.self).components(separatedBy: "\n") }
+        let untranslated = zip(files, texts).map { _, lines in
+            Set(lines.indices.filter { !lines[$0].isEmpty && !lines[$0].hasPrefix(">") && !lines[$0].hasPrefix("#") && !(lines.indices.contains($0 + 1) && lines[$0 + 1].hasPrefix("> ")) }
+                .map { lines[$0] })
+        }
+        let offered = zip(files, texts).enumerated().flatMap { n, file in
+            file.1.indices.dropLast().filter { at in
+                file.1[at + 1].hasPrefix("> ") && !file.1[at].isEmpty && untranslated.indices.contains { $0 != n && untranslated[$0].contains(file.1[at]) }
+            }.map { (file: file.0, lines: file.1, at: $0 + 1) }
+        }
+        guard !offered.isEmpty else { return nil }
+        var (file, lines, at) = random.pick(offered)
+        lines[at] = "> " + random.korean(for: lines[at - 1])
+        try Data(lines.joined(separator: "\n").utf8).write(to: src.appendingPathComponent(file))
+        return "gave \(file) line \(at + 1) new Korean, offered elsewhere"
+    }
+
     /// The next theme of a sequence: none, or a folder whose page template names the step, so every page changes.
     private static func changeTheme(_ current: String?, step: Int, in themes: URL) throws -> String? {
         guard current == nil else { return nil }
@@ -443,7 +475,7 @@ final class IncrementalBuildTests: XCTestCase {
     private func edit(_ random: inout RandomSources, in src: URL, step: Int, theme: inout String?, themes: URL) throws -> String {
         let files = try Self.files(in: src)
         let file = files.isEmpty ? nil : random.pick(files)
-        switch (random.count(0...13), file) {
+        switch (random.count(0...14), file) {
         case (10, _):
             return try retitle(&random, in: src)
         case (11, _):
@@ -487,15 +519,12 @@ final class IncrementalBuildTests: XCTestCase {
         case (13, let file?):
             // A translated paragraph's English put on another page without its Korean: the memory offers it there (in
             // context or not), and a later edit of either page changes the offer.
-            let translated = try files.flatMap { path -> [String] in
-                let lines = String(decoding: try Data(contentsOf: src.appendingPathComponent(path)), as: UTF8.self).components(separatedBy: "\n")
-                return zip(lines, lines.dropFirst()).filter { !$0.0.isEmpty && !$0.0.hasPrefix(">") && !$0.0.hasPrefix("#") && $0.1.hasPrefix("> ") }.map(\.0)
-            }
-            guard !translated.isEmpty else { return try edit(&random, in: src, step: step, theme: &theme, themes: themes) }
-            let url = src.appendingPathComponent(file)
-            let borrowed = random.pick(translated)
-            try Data((String(decoding: try Data(contentsOf: url), as: UTF8.self) + "\n\n" + borrowed + "\n").utf8).write(to: url)
-            return "put \(borrowed.prefix(30))… on \(file) untranslated"
+            return try borrow(&random, in: src, files: files, onto: file) ?? edit(&random, in: src, step: step, theme: &theme, themes: themes)
+        case (14, let file?):
+            // The Korean of a translated paragraph another page asks the memory for: the pages offered it are offered
+            // again (a Korean-only edit that no other edit kind aims at). With none yet, one is borrowed for a later step.
+            return try editOfferedKorean(&random, in: src, files: files) ?? borrow(&random, in: src, files: files, onto: file)
+                ?? edit(&random, in: src, step: step, theme: &theme, themes: themes)
         case (_, let file?):
             // The same bytes written again: a save that changed nothing.
             let url = src.appendingPathComponent(file)
