@@ -31,13 +31,16 @@ final class IncrementalBuildTests: XCTestCase {
         let seeds = first..<(first + (setting("SEQUENCES") ?? 20))
         let runs = try seeds.map(runSequence)
         let steps = runs.map(\.steps).reduce(0, +), cached = runs.map(\.cached).reduce(0, +), patched = runs.map(\.patched).reduce(0, +)
-        print("incremental: \(seeds.count) sequences, \(steps) edits, \(cached) files taken from the cache, \(patched) search indexes patched, every build equal to clean")
+        let offered = runs.map(\.offeredKorean).reduce(0, +)
+        print("incremental: \(seeds.count) sequences, \(steps) edits, \(cached) files taken from the cache, \(patched) search indexes patched, "
+              + "\(offered) offered translations edited, every build equal to clean")
         XCTAssertGreaterThan(cached, 0, "the cache was never used")
         XCTAssertGreaterThan(patched, 0, "the search index was never patched")
+        XCTAssertGreaterThan(offered, 0, "no translation another page is offered was edited")
     }
 
     /// One sequence: sources, a first build, then random edits each followed by an incremental and a clean build.
-    private func runSequence(_ seed: UInt64) throws -> (steps: Int, cached: Int, patched: Int) {
+    private func runSequence(_ seed: UInt64) throws -> (steps: Int, cached: Int, patched: Int, offeredKorean: Int) {
         var random = RandomSources(rng: SplitMix64(state: seed))
         let root = folder.appendingPathComponent("\(seed)")
         let src = root.appendingPathComponent("src")
@@ -48,18 +51,22 @@ final class IncrementalBuildTests: XCTestCase {
         for index in 0..<random.count(1...3) { try addRandomFile(&random, in: src, index: index) }
         // A page that links to the others' headings, so a heading moved in one changes this page's links.
         try Data(Self.linkingPage(to: try Self.slugs(in: src)).utf8).write(to: src.appendingPathComponent("links.md"))
+        // Half the sequences start with a translated paragraph offered on another page, for the edits of its Korean.
+        let files = try Self.files(in: src)
+        if random.chance(50), let file = files.first { _ = try borrow(&random, in: src, files: files, onto: file) }
         let incremental = root.appendingPathComponent("out")
         let outputs: Set<BuildOutput> = [.rules, .site, .search]
         var theme: String?
         _ = build(src, into: incremental, cache: true, outputs: outputs)
         let stepCount = random.count(2...3)
-        var cached = 0, patched = 0
+        var cached = 0, patched = 0, offeredKorean = 0
         for step in 0..<stepCount {
             let change = try edit(&random, in: src, step: step, theme: &theme, themes: root.appendingPathComponent("themes"))
             let outcome = build(src, into: incremental, cache: true, outputs: outputs, theme: theme)
             let clean = root.appendingPathComponent("clean-\(step)")
             let expected = build(src, into: clean, cache: false, outputs: outputs, theme: theme)
             let context = "seed \(seed), step \(step) (\(change))"
+            if change.hasSuffix(Self.offeredKoreanEdit) { offeredKorean += 1 }
             XCTAssertEqual(outcome.diagnostics, expected.diagnostics, context)
             XCTAssertEqual(outcome.succeeded, expected.succeeded, context)
             XCTAssertEqual(try Self.output(incremental), try Self.output(clean), context)
@@ -67,7 +74,7 @@ final class IncrementalBuildTests: XCTestCase {
             cached += outcome.summary.filesCached
             try FileManager.default.removeItem(at: clean)
         }
-        return (stepCount, cached, patched)
+        return (stepCount, cached, patched, offeredKorean)
     }
 
     /// Every file under `root` with its bytes, but search.sqlite, which an incremental build patches, by its content
@@ -441,6 +448,9 @@ final class IncrementalBuildTests: XCTestCase {
         return "put \(borrowed.prefix(30))… on \(file) untranslated"
     }
 
+    /// How `editOfferedKorean` names its edit.
+    private static let offeredKoreanEdit = "new Korean, offered elsewhere"
+
     /// Gives new Korean to a translated paragraph whose English another file has untranslated (`nil` when none has).
     private func editOfferedKorean(_ random: inout RandomSources, in src: URL, files: [String]) throws -> String? {
         let texts = try files.map { String(decoding: try Data(contentsOf: src.appendingPathComponent($0)), as: UTF8.self).components(separatedBy: "\n") }
@@ -457,7 +467,7 @@ final class IncrementalBuildTests: XCTestCase {
         var (file, lines, at) = random.pick(offered)
         lines[at] = "> " + random.korean(for: lines[at - 1])
         try Data(lines.joined(separator: "\n").utf8).write(to: src.appendingPathComponent(file))
-        return "gave \(file) line \(at + 1) new Korean, offered elsewhere"
+        return "gave \(file) line \(at + 1) " + Self.offeredKoreanEdit
     }
 
     /// The next theme of a sequence: none, or a folder whose page template names the step, so every page changes.
@@ -475,7 +485,7 @@ final class IncrementalBuildTests: XCTestCase {
     private func edit(_ random: inout RandomSources, in src: URL, step: Int, theme: inout String?, themes: URL) throws -> String {
         let files = try Self.files(in: src)
         let file = files.isEmpty ? nil : random.pick(files)
-        switch (random.count(0...14), file) {
+        switch (random.count(0...15), file) {
         case (10, _):
             return try retitle(&random, in: src)
         case (11, _):
@@ -520,7 +530,7 @@ final class IncrementalBuildTests: XCTestCase {
             // A translated paragraph's English put on another page without its Korean: the memory offers it there (in
             // context or not), and a later edit of either page changes the offer.
             return try borrow(&random, in: src, files: files, onto: file) ?? edit(&random, in: src, step: step, theme: &theme, themes: themes)
-        case (14, let file?):
+        case (14...15, let file?):
             // The Korean of a translated paragraph another page asks the memory for: the pages offered it are offered
             // again (a Korean-only edit that no other edit kind aims at). With none yet, one is borrowed for a later step.
             return try editOfferedKorean(&random, in: src, files: files) ?? borrow(&random, in: src, files: files, onto: file)
