@@ -132,11 +132,17 @@ final class PagePassCacheTests: XCTestCase {
         XCTAssertEqual(afterOwnChange[last], statedPages(untranslatedChanged, nil)[last])
         XCTAssertEqual(offered(Array(afterOwnChange.dropLast())), [said])
 
-        // A translation changed anywhere changes the memory: every page is offered again, as afresh.
+        // A translation changed: the pages whose queries measure its entry (the untranslated copy's) are offered again,
+        // as afresh; the others keep their offers.
         var translationChanged = corpus
         let translated = try XCTUnwrap(translationChanged.pages[0].blocks.firstIndex { $0.isTranslated && !$0.isOutdated })
         translationChanged.pages[0].blocks[translated].text.ko = "바뀐 번역입니다."
-        XCTAssertEqual(statedPages(translationChanged, store), statedPages(translationChanged, nil))
+        let fresh = statedPages(translationChanged, nil), afterTranslation = statedPages(translationChanged, store)
+        XCTAssertNotEqual(fresh[last], statedPages(corpus, nil)[last])
+        XCTAssertEqual(afterTranslation[last], fresh[last])
+        for (page, afresh) in zip(afterTranslation, fresh) where page != afresh {
+            XCTAssertEqual(offered([page]), [said], page.id)
+        }
 
         // So does another threshold.
         XCTAssertEqual(statedPages(corpus, store, minimumMatch: 0.5), statedPages(corpus, nil, minimumMatch: 0.5))
@@ -166,6 +172,61 @@ final class PagePassCacheTests: XCTestCase {
         XCTAssertEqual(store.keys(header: TranslationOfferCoding.header).count, before.count + 1, "only the changed page is offered again")
     }
 
+    /// A page of paragraphs, each English with its Korean or none.
+    private func memoryPage(_ id: String, _ texts: [(en: String, ko: String?)]) -> Page {
+        let blocks = texts.enumerated().map { n, text in
+            Block(id: "", kind: .paragraph, section: [], text: BilingualText(en: text.en, ko: text.ko), html: BilingualText(en: text.en, ko: text.ko),
+                  alignment: Alignment(method: text.ko == nil ? .none : .structural, confidence: 1), source: SourceLocation(path: "\(id).md", line: 3 * n + 1),
+                  translationSource: text.ko == nil ? nil : SourceLocation(path: "\(id).md", line: 3 * n + 2))
+        }
+        return Page(id: id, title: LocalizedTitle(en: id), category: "", sources: [PageSource(path: "\(id).md", format: .bilingualMarkdown, sha256: "")],
+                    blocks: BlockIDs.reassign(blocks))
+    }
+
+    func testAPageIsOfferedAgainWhenAnEntryItsQueriesMeasureChangesAndOnlyThen() throws {
+        // `b` asks for English close to `a`'s; `c`'s shares one word with it, too few to be measured.
+        let asked = "Use a sheet to present simple content or a task. Keep people in their context."
+        let corpus = Corpus(pages: [memoryPage("a", [("Use a sheet to present simple content or tasks. Keep people in their original context.", "시트는 간단한 내용에 씁니다. 맥락을 지킵니다.")]),
+                                    memoryPage("b", [(asked, nil)]),
+                                    memoryPage("c", [("Avoid nesting menus in a toolbar.", "도구 막대에 메뉴를 중첩하지 마세요.")])],
+                            skipped: [])
+        let offered = { (page: Page) in page.blocks[0].translationState?.suggestions.map(\.ko) ?? [] }
+        XCTAssertEqual(offered(statedPages(corpus, nil)[1]), ["시트는 간단한 내용에 씁니다. 맥락을 지킵니다."])
+        let store = MemoryCacheStore()
+        XCTAssertEqual(statedPages(corpus, store), statedPages(corpus, nil))
+
+        // Kept offers that say otherwise show which pages were offered again.
+        let said = Suggestion(ko: "저장된 제안.", en: "Kept.", match: 80, from: "kept#b", source: SourceLocation(path: "kept.md", line: 1))
+        let keep = {
+            for key in store.keys(header: TranslationOfferCoding.header) {
+                let offers = try TranslationOfferCoding.decode(try XCTUnwrap(ChecksummedEntry.unwrap(store.entries[key]!, header: TranslationOfferCoding.header)))
+                store.entries[key] = ChecksummedEntry.wrap(TranslationOfferCoding.encode(offers.map { _ in [.init(suggestion: said, isBlockEntry: false)] }),
+                                                           header: TranslationOfferCoding.header)
+            }
+        }
+        try keep()
+
+        // A translation no query of `b` measures: `b` keeps its offers.
+        var unreached = corpus
+        unreached.pages[2].blocks[0].text.ko = "바뀐 번역입니다."
+        XCTAssertEqual(offered(statedPages(unreached, store)[1]), [said.ko])
+
+        // The Korean of the entry `b` is offered, a new entry its query measures, an entry that leaves its candidates:
+        // each offers `b` again, as afresh.
+        var changedKorean = corpus
+        changedKorean.pages[0].blocks[0].text.ko = "시트로 간단한 내용을 보여 줍니다. 맥락을 지킵니다."
+        var joined = corpus
+        joined.pages.append(memoryPage("d", [("Use a sheet to present content or a task. Keep people in their context.", "새로 더한 번역입니다.")]))
+        var left = corpus
+        left.pages[0].blocks[0].text.en = "Avoid placing a sheet over another sheet."
+        for changed in [changedKorean, joined, left] {
+            try keep()
+            let fresh = statedPages(changed, nil)
+            XCTAssertNotEqual(offered(fresh[1]), offered(statedPages(corpus, nil)[1]))
+            XCTAssertEqual(statedPages(changed, store)[1], fresh[1])
+        }
+    }
+
     func testTranslationOffersComeBackWithEveryField() throws {
         let offers = [[TranslationStates.KeptOffer(suggestion: Suggestion(ko: "가.", en: "A.", match: 100, from: "p#b", source: SourceLocation(path: "b.md", line: 9, column: 3)),
                                                    isBlockEntry: true),
@@ -173,5 +234,7 @@ final class PagePassCacheTests: XCTestCase {
                                                                           source: SourceLocation(path: "c.md", line: 2)), isBlockEntry: false)], []]
         XCTAssertEqual(try TranslationOfferCoding.decode(TranslationOfferCoding.encode(offers)[...]), offers)
         XCTAssertThrowsError(try TranslationOfferCoding.decode((TranslationOfferCoding.encode(offers) + [0])[...]))
+        XCTAssertEqual(try OfferKeyCoding.decode(OfferKeyCoding.encode("0f3a")[...]), "0f3a")
+        XCTAssertThrowsError(try OfferKeyCoding.decode((OfferKeyCoding.encode("0f3a") + [0])[...]))
     }
 }

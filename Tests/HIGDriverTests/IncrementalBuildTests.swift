@@ -31,13 +31,16 @@ final class IncrementalBuildTests: XCTestCase {
         let seeds = first..<(first + (setting("SEQUENCES") ?? 20))
         let runs = try seeds.map(runSequence)
         let steps = runs.map(\.steps).reduce(0, +), cached = runs.map(\.cached).reduce(0, +), patched = runs.map(\.patched).reduce(0, +)
-        print("incremental: \(seeds.count) sequences, \(steps) edits, \(cached) files taken from the cache, \(patched) search indexes patched, every build equal to clean")
+        let offered = runs.map(\.offeredKorean).reduce(0, +)
+        print("incremental: \(seeds.count) sequences, \(steps) edits, \(cached) files taken from the cache, \(patched) search indexes patched, "
+              + "\(offered) offered translations edited, every build equal to clean")
         XCTAssertGreaterThan(cached, 0, "the cache was never used")
         XCTAssertGreaterThan(patched, 0, "the search index was never patched")
+        XCTAssertGreaterThan(offered, 0, "no translation another page is offered was edited")
     }
 
     /// One sequence: sources, a first build, then random edits each followed by an incremental and a clean build.
-    private func runSequence(_ seed: UInt64) throws -> (steps: Int, cached: Int, patched: Int) {
+    private func runSequence(_ seed: UInt64) throws -> (steps: Int, cached: Int, patched: Int, offeredKorean: Int) {
         var random = RandomSources(rng: SplitMix64(state: seed))
         let root = folder.appendingPathComponent("\(seed)")
         let src = root.appendingPathComponent("src")
@@ -48,18 +51,22 @@ final class IncrementalBuildTests: XCTestCase {
         for index in 0..<random.count(1...3) { try addRandomFile(&random, in: src, index: index) }
         // A page that links to the others' headings, so a heading moved in one changes this page's links.
         try Data(Self.linkingPage(to: try Self.slugs(in: src)).utf8).write(to: src.appendingPathComponent("links.md"))
+        // Half the sequences start with a translated paragraph offered on another page, for the edits of its Korean.
+        let files = try Self.files(in: src)
+        if random.chance(50), let file = files.first { _ = try borrow(&random, in: src, files: files, onto: file) }
         let incremental = root.appendingPathComponent("out")
         let outputs: Set<BuildOutput> = [.rules, .site, .search]
         var theme: String?
         _ = build(src, into: incremental, cache: true, outputs: outputs)
         let stepCount = random.count(2...3)
-        var cached = 0, patched = 0
+        var cached = 0, patched = 0, offeredKorean = 0
         for step in 0..<stepCount {
             let change = try edit(&random, in: src, step: step, theme: &theme, themes: root.appendingPathComponent("themes"))
             let outcome = build(src, into: incremental, cache: true, outputs: outputs, theme: theme)
             let clean = root.appendingPathComponent("clean-\(step)")
             let expected = build(src, into: clean, cache: false, outputs: outputs, theme: theme)
             let context = "seed \(seed), step \(step) (\(change))"
+            if change.hasSuffix(Self.offeredKoreanEdit) { offeredKorean += 1 }
             XCTAssertEqual(outcome.diagnostics, expected.diagnostics, context)
             XCTAssertEqual(outcome.succeeded, expected.succeeded, context)
             XCTAssertEqual(try Self.output(incremental), try Self.output(clean), context)
@@ -67,7 +74,7 @@ final class IncrementalBuildTests: XCTestCase {
             cached += outcome.summary.filesCached
             try FileManager.default.removeItem(at: clean)
         }
-        return (stepCount, cached, patched)
+        return (stepCount, cached, patched, offeredKorean)
     }
 
     /// Every file under `root` with its bytes, but search.sqlite, which an incremental build patches, by its content
@@ -444,6 +451,41 @@ final class IncrementalBuildTests: XCTestCase {
         return "moved a heading in \(file)"
     }
 
+    /// Appends a translated paragraph's English to `file` without its Korean (`nil` when no paragraph is translated).
+    private func borrow(_ random: inout RandomSources, in src: URL, files: [String], onto file: String) throws -> String? {
+        let translated = try files.flatMap { path -> [String] in
+            let lines = String(decoding: try Data(contentsOf: src.appendingPathComponent(path)), as: UTF8.self).components(separatedBy: "\n")
+            return zip(lines, lines.dropFirst()).filter { !$0.0.isEmpty && !$0.0.hasPrefix(">") && !$0.0.hasPrefix("#") && $0.1.hasPrefix("> ") }.map(\.0)
+        }
+        guard !translated.isEmpty else { return nil }
+        let url = src.appendingPathComponent(file)
+        let borrowed = random.pick(translated)
+        try Data((String(decoding: try Data(contentsOf: url), as: UTF8.self) + "\n\n" + borrowed + "\n").utf8).write(to: url)
+        return "put \(borrowed.prefix(30))… on \(file) untranslated"
+    }
+
+    /// How `editOfferedKorean` names its edit.
+    private static let offeredKoreanEdit = "new Korean, offered elsewhere"
+
+    /// Gives new Korean to a translated paragraph whose English another file has untranslated (`nil` when none has).
+    private func editOfferedKorean(_ random: inout RandomSources, in src: URL, files: [String]) throws -> String? {
+        let texts = try files.map { String(decoding: try Data(contentsOf: src.appendingPathComponent($0)), as: UTF8.self).components(separatedBy: "\n") }
+        let untranslated = zip(files, texts).map { _, lines in
+            Set(lines.indices.filter { !lines[$0].isEmpty && !lines[$0].hasPrefix(">") && !lines[$0].hasPrefix("#") && !(lines.indices.contains($0 + 1) && lines[$0 + 1].hasPrefix("> ")) }
+                .map { lines[$0] })
+        }
+        let offered = zip(files, texts).enumerated().flatMap { n, file in
+            file.1.indices.dropLast().filter { at in
+                file.1[at + 1].hasPrefix("> ") && !file.1[at].isEmpty && untranslated.indices.contains { $0 != n && untranslated[$0].contains(file.1[at]) }
+            }.map { (file: file.0, lines: file.1, at: $0 + 1) }
+        }
+        guard !offered.isEmpty else { return nil }
+        var (file, lines, at) = random.pick(offered)
+        lines[at] = "> " + random.korean(for: lines[at - 1])
+        try Data(lines.joined(separator: "\n").utf8).write(to: src.appendingPathComponent(file))
+        return "gave \(file) line \(at + 1) " + Self.offeredKoreanEdit
+    }
+
     /// The next theme of a sequence: none, or a folder whose page template names the step, so every page changes.
     private static func changeTheme(_ current: String?, step: Int, in themes: URL) throws -> String? {
         guard current == nil else { return nil }
@@ -459,7 +501,7 @@ final class IncrementalBuildTests: XCTestCase {
     private func edit(_ random: inout RandomSources, in src: URL, step: Int, theme: inout String?, themes: URL) throws -> String {
         let files = try Self.files(in: src)
         let file = files.isEmpty ? nil : random.pick(files)
-        switch (random.count(0...14), file) {
+        switch (random.count(0...16), file) {
         case (10, _):
             return try retitle(&random, in: src)
         case (11, _):
@@ -503,17 +545,14 @@ final class IncrementalBuildTests: XCTestCase {
         case (13, let file?):
             // A translated paragraph's English put on another page without its Korean: the memory offers it there (in
             // context or not), and a later edit of either page changes the offer.
-            let translated = try files.flatMap { path -> [String] in
-                let lines = String(decoding: try Data(contentsOf: src.appendingPathComponent(path)), as: UTF8.self).components(separatedBy: "\n")
-                return zip(lines, lines.dropFirst()).filter { !$0.0.isEmpty && !$0.0.hasPrefix(">") && !$0.0.hasPrefix("#") && $0.1.hasPrefix("> ") }.map(\.0)
-            }
-            guard !translated.isEmpty else { return try edit(&random, in: src, step: step, theme: &theme, themes: themes) }
-            let url = src.appendingPathComponent(file)
-            let borrowed = random.pick(translated)
-            try Data((String(decoding: try Data(contentsOf: url), as: UTF8.self) + "\n\n" + borrowed + "\n").utf8).write(to: url)
-            return "put \(borrowed.prefix(30))… on \(file) untranslated"
+            return try borrow(&random, in: src, files: files, onto: file) ?? edit(&random, in: src, step: step, theme: &theme, themes: themes)
         case (14, let file?):
             return try editRule(&random, in: src.appendingPathComponent(file), named: file)
+        case (15...16, let file?):
+            // The Korean of a translated paragraph another page asks the memory for: the pages offered it are offered
+            // again (a Korean-only edit that no other edit kind aims at). With none yet, one is borrowed for a later step.
+            return try editOfferedKorean(&random, in: src, files: files) ?? borrow(&random, in: src, files: files, onto: file)
+                ?? edit(&random, in: src, step: step, theme: &theme, themes: themes)
         case (_, let file?):
             // The same bytes written again: a save that changed nothing.
             let url = src.appendingPathComponent(file)

@@ -93,7 +93,8 @@ struct TranslationMemory {
     }
 
     /// A digest of every entry of `pages` but its neighbours, and of the threshold: two memories with the same
-    /// digest make every block the same `offers` (its neighbours' English only weigh them, in `best`).
+    /// digest give every query the same candidates with the same contents (its neighbours' English only weigh the
+    /// offers, in `best`).
     static func digest(_ pages: [PageEntries], minimumMatch: Double) -> String {
         var material = KeyMaterial()
         material.int(Int(truncatingIfNeeded: minimumMatch.bitPattern))
@@ -200,15 +201,46 @@ struct TranslationMemory {
         var neighbours: Neighbours?
     }
 
+    /// The entries a query for `en` measures, by number: the block entries sharing enough of its words (`matches`),
+    /// and when it has several sentences, the sentence entries sharing enough of each sentence's. What the memory
+    /// offers the query is made from these entries alone and the threshold, so they key a page's kept offers (`reach`).
+    struct Candidates: Equatable, Sendable {
+        var blocks: [Int]
+        /// One list per sentence; empty for a text of one sentence.
+        var sentences: [[Int]]
+    }
+
+    /// The entries a query for `en` measures.
+    func candidates(for en: String) -> Candidates {
+        let parts = SentenceSplitter.english(en)
+        return Candidates(blocks: Self.candidates(WordDiff.keys(en), index: blockIndex, minimumMatch: minimumMatch),
+                          sentences: parts.count > 1 ? parts.map { Self.candidates(WordDiff.keys($0), index: sentenceIndex, minimumMatch: minimumMatch) } : [])
+    }
+
+    /// Writes what the memory's answer to a query depends on besides the query and the threshold: each of its
+    /// candidate entries (text, Korean, place, source), in the order they are measured. Two memories that give a query
+    /// the same candidates with the same contents make it the same `offers`, whatever else they hold.
+    func reach(_ candidates: Candidates, into material: inout KeyMaterial) {
+        material.array(candidates.blocks) { $0.entry(blocks[$1]) }
+        material.array(candidates.sentences) { material, part in material.array(part) { $0.entry(sentences[$1]) } }
+    }
+
     /// Every offer for one block, excluding its own Korean: the block-level matches, else one put together sentence
     /// by sentence; an identical text is a 100% match until `best` weighs its neighbours.
     func offers(for en: String, excluding key: String, current ko: String?) -> [Offer] {
-        let offers = matches(en, in: blocks, index: blockIndex).compactMap { (entry, similarity) -> Offer? in
+        offers(for: en, candidates: candidates(for: en), excluding: key, current: ko)
+    }
+
+    /// Every offer for one block from its `candidates` (`candidates(for: en)`).
+    func offers(for en: String, candidates: Candidates, excluding key: String, current ko: String?) -> [Offer] {
+        let offers = matches(en, candidates.blocks, in: blocks).compactMap { (entry, similarity) -> Offer? in
             guard entry.from != key, entry.ko != ko else { return nil }
             return Offer(suggestion: Suggestion(ko: entry.ko, en: entry.en, match: Self.percent(similarity), from: entry.from, source: entry.source),
                          neighbours: Neighbours(before: entry.before, after: entry.after))
         }
-        if offers.isEmpty, let composed = sentenceOffer(en, excluding: key), composed.ko != ko { return [Offer(suggestion: composed)] }
+        if offers.isEmpty, let composed = sentenceOffer(en, candidates: candidates.sentences, excluding: key), composed.ko != ko {
+            return [Offer(suggestion: composed)]
+        }
         return offers
     }
 
@@ -226,13 +258,14 @@ struct TranslationMemory {
         return weighed.sorted { ($1.match, $0.from) < ($0.match, $1.from) }.filter { seen.insert($0.ko).inserted }.prefix(limit).map { $0 }
     }
 
-    /// An offer put together sentence by sentence, when every sentence of a multi-sentence block has a match.
-    private func sentenceOffer(_ en: String, excluding key: String) -> Suggestion? {
+    /// An offer put together sentence by sentence, when every sentence of a multi-sentence block has a match among
+    /// its `candidates` (one list per sentence).
+    private func sentenceOffer(_ en: String, candidates: [[Int]], excluding key: String) -> Suggestion? {
         let parts = SentenceSplitter.english(en)
-        guard parts.count > 1 else { return nil }
+        guard parts.count > 1, parts.count == candidates.count else { return nil }
         var found: [(Entry, Double)] = []
-        for part in parts {
-            guard let best = matches(part, in: sentences, index: sentenceIndex).first(where: { $0.0.from != key }) else { return nil }
+        for (part, numbers) in zip(parts, candidates) {
+            guard let best = matches(part, numbers, in: sentences).first(where: { $0.0.from != key }) else { return nil }
             found.append(best)
         }
         let match = found.map { Self.percent($0.1) }.min() ?? 0
@@ -240,23 +273,27 @@ struct TranslationMemory {
                           granularity: "sentence", from: found[0].0.from, source: found[0].0.source)
     }
 
-    /// Entries at least `minimumMatch` similar, best first (ties by source order).
-    private func matches(_ en: String, in entries: [Entry], index: [String: [Int]]) -> [(Entry, Double)] {
-        let keys = WordDiff.keys(en)
+    /// The numbers of the entries sharing enough of `keys`' words to reach the threshold, the closest 24 (ties by
+    /// source order): the only ones `matches` measures.
+    private static func candidates(_ keys: [String], index: [String: [Int]], minimumMatch: Double) -> [Int] {
         let words = Set(keys).filter { !$0.isEmpty }
         guard !words.isEmpty else { return [] }
         let postings = words.map { index[$0] ?? [] }
         var shared: [Int: Int] = [:]
         shared.reserveCapacity(postings.reduce(0) { $0 + $1.count })
         for list in postings { for n in list { shared[n, default: 0] += 1 } }
-        // Only texts sharing enough words can reach the threshold; the closest 24 are measured exactly.
         let floor = Int((Double(words.count) * minimumMatch * 0.5).rounded(.down))
-        let candidates = shared.filter { $0.value >= max(1, floor) }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(24)
-        return candidates.compactMap { n, _ -> (Entry, Double)? in
+        return shared.filter { $0.value >= max(1, floor) }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(24).map(\.key)
+    }
+
+    /// The `candidates` at least `minimumMatch` similar to `en`, best first (ties by source order).
+    private func matches(_ en: String, _ candidates: [Int], in entries: [Entry]) -> [(Entry, Double)] {
+        let keys = WordDiff.keys(en)
+        return candidates.compactMap { n -> (Entry, Double)? in
             let entry = entries[n]
             let same = entry.en == en || WordDiff.sameWording(keys: entry.keys, keys)
             let similarity = same ? 1 : WordDiff.similarity(keys: entry.keys, keys)
-            return similarity >= minimumMatch ? (entries[n], similarity) : nil
+            return similarity >= minimumMatch ? (entry, similarity) : nil
         }.sorted { ($1.1, $0.0.from) < ($0.1, $1.0.from) }
     }
 
@@ -288,45 +325,103 @@ public struct TranslationStates: Sendable {
     }
 
     /// Gives every page's translatable blocks their states. With a store, a page's offers are kept under its every
-    /// field and a digest of every memory entry but its neighbours (`TranslationOfferCoding`): while no translation of
-    /// the corpus changes, only pages that changed are offered again (the others' offers are weighed against today's
-    /// neighbours), and the memory's word index is made only when a page is.
+    /// field and the memory entries its queries measure (`TranslationOfferCoding`, `offersKey`): a page is offered
+    /// again only when it changed or an entry one of its queries measures did (the others' offers are weighed against
+    /// today's neighbours). Finding those entries takes the memory's index, so the key of a page's offers is also kept
+    /// under the page and a digest of the whole memory (`OfferKeyCoding`): while no entry changes, a page's offers are
+    /// found without the index, which is then made of the words of the pages still to find alone.
     public func apply(to corpus: inout Corpus) {
         let pages = TranslationMemory.pages(corpus, cache: cache)
         let entries = pages.map(\.entries)
+        let queries = ConcurrentMap.map(corpus.pages, Self.queries(of:))
         guard let cache else {
-            let memory = TranslationMemory(pages: entries, minimumMatch: minimumMatch)
-            corpus.pages = ConcurrentMap.map(corpus.pages) { Self.stated($0, memory: memory) }
+            let memory = Self.memory(entries, asked: queries.joined(), minimumMatch: minimumMatch)
+            corpus.pages = ConcurrentMap.map(Array(zip(corpus.pages, queries))) { page, queries in
+                Self.stated(page, offers: Self.offers(for: queries, memory: memory), limit: memory.limit)!
+            }
             return
         }
         let digest = TranslationMemory.digest(entries, minimumMatch: minimumMatch)
         let neighbours = TranslationMemory.neighbours(entries)
-        let keyed = zip(corpus.pages, pages).map { page, memoryPage in
-            (page: page, key: Self.key(alignedKey: memoryPage.alignedKey, memory: digest, cache: cache))
+        let items = zip(corpus.pages, zip(queries, pages.map(\.alignedKey))).map { Item(page: $0, queries: $1.0, alignedKey: $1.1) }
+        let found = ConcurrentMap.map(items) { item in
+            item.found(memory: digest, minimumMatch: minimumMatch, cache: cache).flatMap { Self.take($0, for: item.page, neighbours: neighbours, cache: cache) }
         }
-        let kept = ConcurrentMap.map(keyed) { page, key in
-            key.flatMap { cache.value($0, TranslationOfferCoding.self) }.flatMap { Self.offers($0, neighbours: neighbours) }.flatMap { Self.stated(page, offers: $0) }
-        }
-        // Only the words of the pages to offer again are indexed: a one-file edit asks the memory for one page.
-        let asked = zip(keyed, kept).filter { $0.1 == nil }.flatMap { Self.queries(of: $0.0.page) }
-        let memory = asked.isEmpty ? nil : TranslationMemory(pages: entries, minimumMatch: minimumMatch,
-                                                             indexing: asked.reduce(into: Set<String>()) { $0.formUnion(TranslationMemory.queryWords($1.en)) })
-        corpus.pages = ConcurrentMap.map(Array(zip(keyed, kept))) { item, kept in
-            if let kept { return kept }
-            // `memory` is made whenever a page was not kept (a page with no query is offered nothing without it).
-            let offers = memory.map { Self.offers(for: item.page, memory: $0) } ?? []
-            if let key = item.key { cache.keep(key, offers.map { $0.map(KeptOffer.init) }, TranslationOfferCoding.self) }
-            return Self.stated(item.page, offers: offers)!
+        let toFind = zip(items, found).filter { $0.1 == nil }.map(\.0)
+        // Pages with no query need no memory: a build that finds every other page's offers makes none.
+        let asked = toFind.flatMap(\.queries)
+        let memory = asked.isEmpty ? nil : Self.memory(entries, asked: asked, minimumMatch: minimumMatch)
+        var made = ConcurrentMap.map(toFind) { item in
+            Self.stated(item, memory: memory, digest: digest, minimumMatch: minimumMatch, neighbours: neighbours, cache: cache)
+        }[...]
+        corpus.pages = zip(items, found).map { _, found in found ?? made.removeFirst() }
+    }
+
+    /// The memory of `entries`, indexing the words `asked` queries look up (`TranslationMemory.queryWords`): an index
+    /// of a word counts every entry holding it whichever words are indexed, so those queries' answers are the whole
+    /// index's.
+    private static func memory(_ entries: [TranslationMemory.PageEntries], asked: some Sequence<Query>, minimumMatch: Double) -> TranslationMemory {
+        TranslationMemory(pages: entries, minimumMatch: minimumMatch,
+                          indexing: asked.reduce(into: Set<String>()) { $0.formUnion(TranslationMemory.queryWords($1.en)) })
+    }
+
+    /// A page, its queries, and the store key of its aligned sentences (every field of the page).
+    private struct Item: Sendable {
+        var page: Page
+        var queries: [Query]
+        var alignedKey: StoreKey?
+
+        /// The key its offers were kept under while the memory had `digest`, when a build kept one; a page with no
+        /// query needs no memory to find its key.
+        func found(memory digest: String, minimumMatch: Double, cache: ReadCache) -> StoreKey? {
+            guard let alignedKey else { return nil }
+            guard !queries.isEmpty else { return TranslationStates.offersKey(alignedKey: alignedKey, minimumMatch: minimumMatch, candidates: [], memory: nil, cache: cache) }
+            return cache.value(TranslationStates.offerKeyKey(alignedKey: alignedKey, memory: digest, cache: cache), OfferKeyCoding.self).map(StoreKey.init(carried:))
         }
     }
 
-    /// The key of a page's offers: the key of its aligned sentences (every field of the page) and the memory's digest.
-    private static func key(alignedKey: StoreKey?, memory digest: String, cache: ReadCache) -> StoreKey? {
-        alignedKey.map { aligned in
-            cache.key(TranslationOfferCoding.self) { material in
-                material.string(aligned.name)
-                material.string(digest)
-            }
+    /// The page with the offers kept under `key`, weighed against today's neighbours; `nil` when none are kept or they
+    /// do not fit the page.
+    private static func take(_ key: StoreKey, for page: Page, neighbours: [String: TranslationMemory.Neighbours?], cache: ReadCache) -> Page? {
+        cache.value(key, TranslationOfferCoding.self).flatMap { offers($0, neighbours: neighbours) }.flatMap { stated(page, offers: $0) }
+    }
+
+    /// The page with its offers, taken from the store under the entries its queries measure or made from `memory`;
+    /// the key they are kept under is kept under the page and the memory's `digest` (`memory` is `nil` only when no
+    /// page to find has a query).
+    private static func stated(_ item: Item, memory: TranslationMemory?, digest: String, minimumMatch: Double,
+                               neighbours: [String: TranslationMemory.Neighbours?], cache: ReadCache) -> Page {
+        let candidates = memory.map { memory in item.queries.map { memory.candidates(for: $0.en) } } ?? []
+        let made = { memory.map { offers(for: item.queries, candidates: candidates, memory: $0) } ?? [] }
+        guard let alignedKey = item.alignedKey else { return stated(item.page, offers: made())! }
+        let key = offersKey(alignedKey: alignedKey, minimumMatch: minimumMatch, candidates: candidates, memory: memory, cache: cache)
+        if !item.queries.isEmpty { cache.keep(offerKeyKey(alignedKey: alignedKey, memory: digest, cache: cache), key.name, OfferKeyCoding.self) }
+        if let kept = take(key, for: item.page, neighbours: neighbours, cache: cache) { return kept }
+        let fresh = made()
+        cache.keep(key, fresh.map { $0.map(KeptOffer.init) }, TranslationOfferCoding.self)
+        return stated(item.page, offers: fresh)!
+    }
+
+    /// The key of a page's offers: the key of its aligned sentences (every field of the page), the threshold, and
+    /// every entry each of its queries measures, in order (`TranslationMemory.reach`). An entry no query of the page
+    /// measures cannot change what the page is offered, so a translation edited elsewhere offers again only the pages
+    /// whose queries measure its entry (before or after the edit: an entry that leaves a query's candidates changes
+    /// the key as one that joins them does).
+    static func offersKey(alignedKey: StoreKey, minimumMatch: Double, candidates: [TranslationMemory.Candidates], memory: TranslationMemory?,
+                          cache: ReadCache) -> StoreKey {
+        cache.key(TranslationOfferCoding.self) { material in
+            material.string(alignedKey.name)
+            material.int(Int(truncatingIfNeeded: minimumMatch.bitPattern))
+            material.array(candidates) { memory?.reach($1, into: &$0) }
+        }
+    }
+
+    /// The key under which a page's `offersKey` is kept: the key of its aligned sentences and the memory's digest
+    /// (`TranslationMemory.digest`, the threshold with it).
+    static func offerKeyKey(alignedKey: StoreKey, memory digest: String, cache: ReadCache) -> StoreKey {
+        cache.key(OfferKeyCoding.self) { material in
+            material.string(alignedKey.name)
+            material.string(digest)
         }
     }
 
@@ -368,7 +463,7 @@ public struct TranslationStates: Sendable {
     }
 
     /// A translatable block that is not current (untranslated or outdated): what the memory is asked for it.
-    struct Query {
+    struct Query: Sendable {
         var block: Int
         var en: String
         var before: String?
@@ -391,15 +486,19 @@ public struct TranslationStates: Sendable {
         }
     }
 
-    /// What `memory` offers each of the page's queries, before their neighbours are weighed.
-    static func offers(for page: Page, memory: TranslationMemory) -> [[TranslationMemory.Offer]] {
-        queries(of: page).map { memory.offers(for: $0.en, excluding: $0.key, current: $0.ko) }
+    /// What `memory` offers each of `queries` (a page's), before their neighbours are weighed; given their
+    /// `candidates`, from those.
+    static func offers(for queries: [Query], candidates: [TranslationMemory.Candidates]? = nil, memory: TranslationMemory) -> [[TranslationMemory.Offer]] {
+        queries.indices.map { i in
+            let query = queries[i]
+            return memory.offers(for: query.en, candidates: candidates?[i] ?? memory.candidates(for: query.en), excluding: query.key, current: query.ko)
+        }
     }
 
     /// The page with each translatable block's state, and suggestions from `memory` for those not current.
     static func stated(_ page: Page, memory: TranslationMemory) -> Page {
         // The offers are the page's queries', one list each.
-        stated(page, offers: offers(for: page, memory: memory), limit: memory.limit)!
+        stated(page, offers: offers(for: queries(of: page), memory: memory), limit: memory.limit)!
     }
 
     /// The page with each translatable block's state: current when translated, else suggested or untranslated (an
