@@ -244,7 +244,7 @@ extension LocalFileSystem {
     }
 
     package func copy(_ source: String, to target: String) throws {
-        try FileManager.default.copyItem(atPath: source, toPath: target)
+        try FileCopy.copy(source, to: target)
     }
 
     package func makeSymbolicLink(atPath path: String, to destination: String) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HIGText
 
 /// Makes a build's `search.sqlite` from the last build's. The pages whose rows changed are found by their digests
 /// (`page_digests`, `PageDigest`), the ranking terms whose postings changed by one ordered pass over `ranking_terms`
