@@ -2,7 +2,7 @@ import Foundation
 import HIGEmit
 import HIGText
 
-/// What the build's store (`EntryFolder`, `BuildCache`, `LastBuild`), the output commit (`OutputStaging`,
+/// What the build's store (`EntryPack`, `BuildCache`, `LastBuild`), the output commit (`OutputStaging`,
 /// `OutputInventory`, `OutputWriter`, `BuildLeftovers`, `LateWrites`) and `hig import`'s `FileSetReplacer` ask of
 /// the file system, and nothing more (as swift-docc's `FileManagerProtocol`): `LocalFileSystem` holds the platform
 /// calls once, `InMemoryFileSystem` lets tests run the store and a whole commit without a disk and break any step.
@@ -51,6 +51,20 @@ package protocol FileSystem: Sendable {
     func remove(atPath path: String) throws
     /// Makes a folder at `path` and the folders above it that are missing.
     func makeFolder(atPath path: String) throws
+    /// Opens the file at `path` to append to and read back by offset, making it when missing: the store's pack,
+    /// which holds thousands of entries without a file each.
+    func openLog(atPath path: String) throws -> any LogFile
+}
+
+/// A file opened by `FileSystem.openLog`: appended to a record at a time and read back by offset. The caller
+/// appends from one thread at a time; reads may run on any.
+package protocol LogFile: AnyObject, Sendable {
+    /// The file's size now, in bytes.
+    var size: Int { get }
+    /// Appends `bytes` at the end in one write and returns the offset they start at.
+    func append(_ bytes: [UInt8]) throws -> Int
+    /// The `count` bytes from `offset`, or `nil` when the file holds fewer or cannot be read.
+    func read(at offset: Int, count: Int) -> [UInt8]?
 }
 
 extension FileSystem {
@@ -272,6 +286,61 @@ extension LocalFileSystem {
 
     package func setPermissions(_ permissions: mode_t, atPath path: String) throws {
         guard chmod(path, permissions) == 0 else { throw failure("chmod", path) }
+    }
+}
+
+extension LocalFileSystem {
+    package func openLog(atPath path: String) throws -> any LogFile {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("open", path) }
+        return LocalLogFile(descriptor: descriptor, path: path)
+    }
+}
+
+/// An open descriptor in append mode: each append lands at the end even when another process appends too, and
+/// reads are `pread`s, which leave the descriptor's offset alone.
+private final class LocalLogFile: LogFile, @unchecked Sendable {
+    // Unchecked: the descriptor is only read, and `append`'s caller serializes appends.
+    private let descriptor: Int32
+    private let path: String
+
+    init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit { close(descriptor) }
+
+    var size: Int {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    func append(_ bytes: [UInt8]) throws -> Int {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw FileSystemFailure("write", path, code: errno) }
+            written += count
+        }
+        // In append mode the descriptor's own offset ends where this write did, whatever other processes appended.
+        let end = lseek(descriptor, 0, SEEK_CUR)
+        guard end >= 0 else { throw FileSystemFailure("lseek", path, code: errno) }
+        return Int(end) - bytes.count
+    }
+
+    func read(at offset: Int, count: Int) -> [UInt8]? {
+        guard offset >= 0, count >= 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            done += got
+        }
+        return bytes
     }
 }
 

@@ -286,6 +286,55 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    package func openLog(atPath path: String) throws -> any LogFile {
+        try intercept(.write, path)
+        let file = try lock.withLock { () -> File in
+            let path = Self.normal(path)
+            if let file = files[path] { return file }
+            try checkWritable(path, call: "open")
+            clock += 1
+            let file = newFile([])
+            files[path] = file
+            return file
+        }
+        return Log(fileSystem: self, file: file, path: path)
+    }
+
+    /// An open file: it keeps the file it opened, as a descriptor does, when its path is renamed over or removed.
+    private final class Log: LogFile, @unchecked Sendable {
+        // Unchecked: the file is only touched under the file system's lock.
+        let fileSystem: InMemoryFileSystem
+        let file: File
+        let path: String
+
+        init(fileSystem: InMemoryFileSystem, file: File, path: String) {
+            self.fileSystem = fileSystem
+            self.file = file
+            self.path = path
+        }
+
+        var size: Int { fileSystem.lock.withLock { file.bytes.count } }
+
+        func append(_ bytes: [UInt8]) throws -> Int {
+            try fileSystem.intercept(.write, path)
+            return try fileSystem.lock.withLock {
+                guard !fileSystem.refusing else { throw FileSystemFailure("write", path, code: EPERM) }
+                fileSystem.clock += 1
+                file.modified = fileSystem.clock
+                defer { file.bytes += bytes }
+                return file.bytes.count
+            }
+        }
+
+        func read(at offset: Int, count: Int) -> [UInt8]? {
+            guard (try? fileSystem.intercept(.read, path)) != nil else { return nil }
+            return fileSystem.lock.withLock {
+                guard offset >= 0, count >= 0, offset + count <= file.bytes.count else { return nil }
+                return Array(file.bytes[offset..<(offset + count)])
+            }
+        }
+    }
+
     // MARK: Held state (called under the lock)
 
     private func intercept(_ call: Call, _ path: String) throws {

@@ -26,14 +26,18 @@ final class InMemoryStoreTests: XCTestCase {
         let dropped = first.key(Words.self) { $0.string("page two") }
         XCTAssertEqual(first.result(kept, Words.self) { ["alpha", "beta"] }, ["alpha", "beta"])
         first.keep(dropped, ["gamma"], Words.self)
-        XCTAssertEqual(fileSystem.filePaths, [folder + "/VERSION", folder + "/read/" + kept.name, folder + "/read/" + dropped.name].sorted())
+        XCTAssertEqual(fileSystem.filePaths, [folder + "/VERSION", folder + "/entries.pack"])
 
         let (second, _) = BuildCache.open(folder: folder, salt: "hig A", keepsInMemory: false, fileSystem: fileSystem)
         second.startBuild()
         XCTAssertEqual(second.result(kept, Words.self) { XCTFail("made again though kept"); return [] }, ["alpha", "beta"])
         second.prune()
-        XCTAssertEqual(fileSystem.filePaths, [folder + "/VERSION", folder + "/read/" + kept.name].sorted(), "an entry this build did not use is removed")
+        XCTAssertEqual(fileSystem.filePaths, [folder + "/VERSION", folder + "/entries.index", folder + "/entries.pack"])
         XCTAssertNil(second.damageNote)
+
+        let (third, _) = BuildCache.open(folder: folder, salt: "hig A", keepsInMemory: false, fileSystem: fileSystem)
+        XCTAssertNil(third.value(dropped, Words.self), "an entry the last build did not use is gone")
+        XCTAssertEqual(third.value(kept, Words.self), ["alpha", "beta"])
     }
 
     func testADamagedEntryIsMadeAgainWithANote() throws {
@@ -41,8 +45,10 @@ final class InMemoryStoreTests: XCTestCase {
         let (cache, _) = BuildCache.open(folder: folder, salt: "hig A", keepsInMemory: false, fileSystem: fileSystem)
         let key = cache.key(Words.self) { $0.string("page") }
         cache.keep(key, ["alpha"], Words.self)
-        let path = folder + "/read/" + key.name
-        try fileSystem.write(Array(try XCTUnwrap(fileSystem.contents(atPath: path)).dropLast()), to: path, atomically: false)
+        let path = folder + "/entries.pack"
+        var bytes = try XCTUnwrap(fileSystem.contents(atPath: path))
+        bytes[bytes.count - 1] ^= 0xFF
+        try fileSystem.write(bytes, to: path, atomically: false)
         let (reopened, _) = BuildCache.open(folder: folder, salt: "hig A", keepsInMemory: false, fileSystem: fileSystem)
         XCTAssertEqual(reopened.result(key, Words.self) { ["made again"] }, ["made again"])
         XCTAssertEqual(reopened.damageNote?.id, "hig.cache.damaged")
@@ -54,7 +60,8 @@ final class InMemoryStoreTests: XCTestCase {
         cache.keep(cache.key(Words.self) { $0.string("page") }, ["alpha"], Words.self)
         let (other, note) = BuildCache.open(folder: folder, salt: "hig B", keepsInMemory: false, fileSystem: fileSystem)
         XCTAssertEqual(note?.id, "hig.cache.discarded")
-        XCTAssertEqual(fileSystem.filePaths, [folder + "/VERSION"])
+        XCTAssertEqual(fileSystem.filePaths, [folder + "/VERSION", folder + "/entries.pack"])
+        XCTAssertEqual(fileSystem.contents(atPath: folder + "/entries.pack"), [], "hig A's entries are gone")
         XCTAssertEqual(fileSystem.contents(atPath: folder + "/VERSION"), Array("hig B".utf8))
         XCTAssertNil(other.value(other.key(Words.self) { $0.string("page") }, Words.self))
     }

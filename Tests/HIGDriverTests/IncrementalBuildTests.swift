@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import HIGCompiler
 import HIGCorpus
-import HIGDriver
+@testable import HIGDriver
 import HIGSearch
 import HIGTestSupport
 
@@ -124,18 +124,21 @@ final class IncrementalBuildTests: XCTestCase {
         let src = try seedsCopy()
         let output = folder.appendingPathComponent("out")
         _ = build(src, into: output, cache: true)
-        let entries = BuildCache.folder(for: output.path).appendingPathComponent("read")
-        // The files' read results (the folder also keeps passes' results for unchanged pages).
-        let names = try FileManager.default.contentsOfDirectory(atPath: entries.path).sorted().filter { name in
-            (try? Data(contentsOf: entries.appendingPathComponent(name)).starts(with: Data("hig-read ".utf8))) ?? false
+        let pack = BuildCache.folder(for: output.path).appendingPathComponent(EntryPack.packName)
+        var bytes = [UInt8](try Data(contentsOf: pack))
+        // Where each file's read result lies in the pack (it also keeps passes' results for unchanged pages).
+        var reads: [Range<Int>] = []
+        var offset = 0
+        while let record = PackRecord.parse(bytes[offset...]) {
+            if record.entry.starts(with: Array("hig-read ".utf8)) { reads.append(record.entry.startIndex..<record.entry.endIndex) }
+            offset += record.length
         }
-        XCTAssertEqual(names.count, 5)
-        // One entry with a changed byte in its payload, one cut short.
-        var bytes = [UInt8](try Data(contentsOf: entries.appendingPathComponent(names[0])))
-        bytes[bytes.count - 10] ^= 0x01
-        try Data(bytes).write(to: entries.appendingPathComponent(names[0]))
-        let last = entries.appendingPathComponent(names[names.count - 1])
-        try Data(contentsOf: last).prefix(40).write(to: last)
+        XCTAssertEqual(offset, bytes.count)
+        XCTAssertEqual(reads.count, 5)
+        // Two entries with a changed byte in their payload.
+        bytes[reads[0].upperBound - 10] ^= 0x01
+        bytes[reads[4].upperBound - 1] ^= 0x01
+        try Data(bytes).write(to: pack)
         // The inputs and output are as the last build left them: without its record the build reads every entry.
         try FileManager.default.removeItem(at: BuildCache.folder(for: output.path).appendingPathComponent("last-build.json"))
 
@@ -144,7 +147,7 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(try Self.tree(output), try Self.tree(folder.appendingPathComponent("clean")))
         XCTAssertEqual(outcome.diagnostics.filter { $0.id == "hig.cache.damaged" }.map(\.message), ["2 build cache entries were damaged; read afresh"])
         XCTAssertEqual(outcome.diagnostics.filter { $0.id != "hig.cache.damaged" }, clean.diagnostics)
-        XCTAssertEqual(outcome.summary.filesCached, names.count - 2)
+        XCTAssertEqual(outcome.summary.filesCached, reads.count - 2)
     }
 
     func testACacheOfAnotherHigIsDiscardedWithANote() throws {

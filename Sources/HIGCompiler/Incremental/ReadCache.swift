@@ -11,7 +11,7 @@ struct FileRead: Equatable, Sendable {
 }
 
 /// Where the store's entries are kept between builds (`hig build` keeps them in a folder beside the output,
-/// `EntryFolder`); the compiler itself writes no file. Entries are bytes under a key's name.
+/// `EntryPack`); the compiler itself writes no file. Entries are bytes under a key's name.
 public protocol ReadCacheStore: Sendable {
     /// The entry stored under `key`, if any.
     func load(_ key: String) -> [UInt8]?

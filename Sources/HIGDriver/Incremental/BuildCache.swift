@@ -4,14 +4,14 @@ import HIGCorpus
 
 /// The build cache `hig build` keeps beside its output folder (`.NAME.hig-cache/` next to `NAME/`, hidden, so a
 /// walk of the parent folder never reads it as sources): the build's store (`ReadCache`: the results of the
-/// last build's passes and emitters, `read/`) and the last build's record (`LastBuild`).
+/// last build's passes and emitters, `entries.pack` and `entries.index`: `EntryPack`) and the last build's record (`LastBuild`).
 ///
 /// Its `VERSION` file names the hig that wrote it (cache format, corpus schema, and the executable's size and
 /// modification time, so a rebuilt hig never trusts a cache an older build of it wrote). A cache of another hig,
 /// or one whose `VERSION` is missing or damaged, is removed and the build reads every file, with a note.
 package enum BuildCache {
     /// Bumped whenever what an entry holds changes.
-    static let format = 1
+    static let format = 2
     static let versionFileName = "VERSION"
 
     /// The cache folder for an output folder.
@@ -43,7 +43,7 @@ package enum BuildCache {
             try? fileSystem.makeFolder(atPath: folder)
             try? fileSystem.write(Array(salt.utf8), to: versionFile, atomically: true)
         }
-        let entries = EntryFolder(folder + "/read", fileSystem: fileSystem)
+        let entries = EntryPack(folder, fileSystem: fileSystem)
         return (ReadCache(store: entries, salt: salt, keepsInMemory: keepsInMemory), note)
     }
 
