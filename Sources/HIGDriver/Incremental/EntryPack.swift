@@ -28,6 +28,8 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
     let folder: String
     let fileSystem: any FileSystem
     private let lock = NSLock()
+    /// Opened at the first load or save, so a build found up to date never reads the index.
+    private var isOpen = false
     private var pack: (any LogFile)?
     private var records: [String: Record] = [:]
     /// Whether the pack holds a record the open could not read through (it is rewritten at the next prune).
@@ -36,19 +38,25 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
     init(_ folder: String, fileSystem: any FileSystem = LocalFileSystem()) {
         self.folder = folder
         self.fileSystem = fileSystem
-        try? fileSystem.makeFolder(atPath: folder)
-        pack = try? fileSystem.openLog(atPath: folder + "/" + Self.packName)
-        if let pack {
-            let inode = fileSystem.status(atPath: packPath, followingLinks: false)?.inode
-            (records, isTorn) = Self.records(in: pack, index: fileSystem.contents(atPath: indexPath), packInode: inode)
-        }
     }
 
     private var packPath: String { folder + "/" + Self.packName }
     private var indexPath: String { folder + "/" + Self.indexName }
 
+    /// Opens the pack and finds its records, once (called under the lock).
+    private func openOnce() {
+        guard !isOpen else { return }
+        isOpen = true
+        try? fileSystem.makeFolder(atPath: folder)
+        pack = try? fileSystem.openLog(atPath: packPath)
+        guard let pack else { return }
+        let inode = fileSystem.status(atPath: packPath, followingLinks: false)?.inode
+        (records, isTorn) = Self.records(in: pack, index: fileSystem.contents(atPath: indexPath), packInode: inode)
+    }
+
     func load(_ key: String) -> [UInt8]? {
         guard let (pack, record) = lock.withLock({ () -> ((any LogFile), Record)? in
+            openOnce()
             guard let pack, let record = records[key] else { return nil }
             return (pack, record)
         }) else { return nil }
@@ -62,6 +70,7 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
     func save(_ key: String, _ entry: [UInt8]) {
         let record = PackRecord.make(key: Array(key.utf8), entry: entry)
         lock.withLock {
+            openOnce()
             guard let pack, let offset = try? pack.append(record) else { return }
             records[key] = Record(offset: offset, length: record.count)
         }
@@ -69,6 +78,7 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
 
     func removeAll(except keep: Set<String>) {
         lock.withLock {
+            openOnce()
             guard let current = pack else { return }
             var kept = records.filter { keep.contains($0.key) }
             let keptBytes = kept.values.reduce(0) { $0 + $1.length }
@@ -84,7 +94,7 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
 
     /// The records an open finds: the index's, when it describes this pack, then every whole record after the point
     /// the index reached (all of them without an index); and whether reading stopped at a torn record.
-    static func records(in pack: any LogFile, index: [UInt8]?, packInode: UInt64?) -> (records: [String: Record], isTorn: Bool) {
+    private static func records(in pack: any LogFile, index: [UInt8]?, packInode: UInt64?) -> (records: [String: Record], isTorn: Bool) {
         var records: [String: Record] = [:]
         var offset = 0
         let size = pack.size
