@@ -82,6 +82,7 @@ final class PagePassCacheTests: XCTestCase {
         // Stored words are used as they are: pages without words give no co-occurrence pairs.
         let empty = ChecksummedEntry.wrap(PageWordsCoding.encode(Cooccurrence.PageWords(english: [], korean: [], blocks: [])), header: PageWordsCoding.header)
         for key in keys { store.entries[key] = empty }
+        store.removeRecords()
         XCTAssertTrue(LexiconLearner(cache: ReadCache(store: store, salt: "test")).learn(corpus).pairs.filter { $0.origin == .cooccurrence }.isEmpty)
 
         // Words are read for the titles' and headings' terms: a new heading word reads every page again.

@@ -439,7 +439,8 @@ final class IncrementalBuildTests: XCTestCase {
     }
 
     /// Moves the target of the linking page's links: a `Best practices` heading added to (or removed from) a page
-    /// changes which block its anchor names.
+    /// changes which block its anchor names. Half the headings added are translated, one of two ways: the lexicon's
+    /// translator pairs, and so every untranslated `Best practices` heading's derived Korean, change with them.
     private func moveHeading(_ random: inout RandomSources, in src: URL) throws -> String {
         let slugs = try Self.slugs(in: src).filter { $0.key != "links.md" }
         guard let file = slugs.keys.sorted().randomElement(using: &random.rng) else { return "no heading to move" }
@@ -447,8 +448,10 @@ final class IncrementalBuildTests: XCTestCase {
         var lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).components(separatedBy: "\n")
         if let heading = lines.firstIndex(of: "# **Best practices**"), random.chance(50) {
             lines.remove(at: heading)
+            if lines.indices.contains(heading), lines[heading].hasPrefix("> ") { lines.remove(at: heading) }
         } else {
-            lines.insert(contentsOf: ["", "# **Best practices**", "", random.english(), ""], at: min(lines.count, random.count(2...6)))
+            let translation = random.chance(50) ? ["> " + random.pick(["모범 사례", "권장 사항"])] : []
+            lines.insert(contentsOf: ["", "# **Best practices**"] + translation + ["", random.english(), ""], at: min(lines.count, random.count(2...6)))
         }
         try Data(lines.joined(separator: "\n").utf8).write(to: url)
         return "moved a heading in \(file)"

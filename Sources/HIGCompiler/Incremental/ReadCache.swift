@@ -158,6 +158,12 @@ public final class ReadCache: @unchecked Sendable {
         store?.save(key.name, ChecksummedEntry.wrap(Kind.encode(value), header: Kind.header))
     }
 
+    /// Counts entries as used without reading them, so `prune` keeps them: a per-corpus record that sums them
+    /// (`PageSums`) reads one back only when its page leaves the corpus.
+    package func retain(_ keys: [StoreKey]) {
+        lock.withLock { for key in keys { used.insert(key.name) } }
+    }
+
     /// The `Kind` result under `key`: the stored one when it checks out, else `make()`'s, kept for the next build.
     package func result<Kind: StoredKind>(_ key: StoreKey, _ kind: Kind.Type, make: () -> Kind.Value) -> Kind.Value {
         if let found = value(key, kind) { return found }

@@ -17,13 +17,21 @@ struct Cooccurrence: Sendable {
     /// Counts the aligned blocks (those with Korean) of `pages`, reading only the English words in `targets`; a page
     /// whose texts and targets are those of an earlier build gives the words that build kept in `cache`.
     init(pages: [[BilingualText]], targets: Set<String>, cache: ReadCache? = nil) {
-        // Pages are read on their own over all cores; merging them in page order keeps ids the same every run.
-        let targetsDigest = cache == nil ? "" : Hashing.sha256Hex(Array(targets.sorted().joined(separator: "\0").utf8))
-        let words = ConcurrentMap.map(pages) { texts in
+        let targetsDigest = cache == nil ? "" : Self.digest(targets)
+        self.init(words: ConcurrentMap.map(pages) { texts in
             cache.result(PageWordsCoding.self, key: { $0.textsKey(texts, context: targetsDigest, PageWordsCoding.self) }) {
                 PageWords(texts, targets: targets)
             }
-        }
+        })
+    }
+
+    /// A digest of the targets, for the keys of the pages' words counted for them.
+    static func digest(_ targets: Set<String>) -> String {
+        Hashing.sha256Hex(Array(targets.sorted().joined(separator: "\0").utf8))
+    }
+
+    /// Counts the pages' aligned blocks from their words; merging them in page order keeps ids the same every run.
+    init(words: [PageWords]) {
         for page in words {
             let englishIDs = page.english.map { english.id($0) }
             let koreanIDs = page.korean.map { korean.id($0) }
@@ -73,6 +81,13 @@ struct Cooccurrence: Sendable {
         }
         for k in seen { scratch.shared[Int(k)] = 0 }
         return best
+    }
+
+    /// A term's best Korean (`best(for:minimumCount:)`).
+    struct Best: Equatable, Sendable {
+        var ko: String
+        var count: Int
+        var dice: Double
     }
 
     /// Strings numbered in the order first seen.

@@ -4,18 +4,20 @@ import HIGText
 /// How the corpus's Korean spells names in Hangul (`LexiconLearner.hangulSpelled`): for each Hangul word that has the
 /// phonetic key of a name, the aligned blocks holding it, and for each name the blocks holding it in English beside
 /// such a word. Counted page by page and summed, so a page an earlier build counted for the same names is not read.
-struct HangulSpelling: Equatable, Sendable {
+struct HangulSpelling: PageCountSum {
     /// Hangul word → the aligned blocks whose Korean holds it.
     private(set) var uses: [String: Int] = [:]
     /// Name → Hangul word with its key → the aligned blocks holding the name in English and the word in Korean.
     private(set) var beside: [String: [String: Int]] = [:]
 
-    init(uses: [String: Int] = [:], beside: [String: [String: Int]] = [:]) {
+    init() {}
+
+    init(uses: [String: Int], beside: [String: [String: Int]]) {
         (self.uses, self.beside) = (uses, beside)
     }
 
     /// The corpus's counts for `names` (lowercased, singular): each page's (kept in `cache` for pages whose texts and
-    /// the names are an earlier build's), summed.
+    /// the names are an earlier build's), summed, or the last build's sum updated by the pages that changed (`PageSums`).
     init(_ corpus: Corpus, names: Set<String>, cache: ReadCache? = nil) {
         var keyed: [String: [String]] = [:]
         for name in names { if let key = PhoneticKey.latin(name), key.count >= 3 { keyed[key, default: []].append(name) } }
@@ -23,13 +25,11 @@ struct HangulSpelling: Equatable, Sendable {
         var material = KeyMaterial()
         material.array(names.sorted()) { $0.string($1) }
         let digest = cache == nil ? "" : material.digest
-        let pages = ConcurrentMap.map(corpus.pages) { page in
-            let texts = page.blocks.map(\.text)
-            return cache.result(HangulSpellingCoding.self, key: { $0.textsKey(texts, context: digest, HangulSpellingCoding.self) }) {
-                HangulSpelling(texts, namesByKey: namesByKey)
-            }
-        }
-        for page in pages { add(page) }
+        let pages = corpus.pages
+        self = PageSums<HangulSpellingCoding, HangulSpellingSumCoding, HangulSpelling>(cache: cache, context: digest, asSum: { $0 }).sum(
+            count: pages.count,
+            key: { $0.textsKey(pages[$1].blocks.map(\.text), context: digest, HangulSpellingCoding.self) },
+            make: { HangulSpelling(pages[$0].blocks.map(\.text), namesByKey: namesByKey) })
     }
 
     /// One page's counts, for names by their phonetic key.
@@ -53,12 +53,9 @@ struct HangulSpelling: Equatable, Sendable {
         }
     }
 
-    /// Adds another part of the corpus's counts (the sum is the same in any order).
-    mutating func add(_ other: HangulSpelling) {
-        for (word, count) in other.uses { uses[word, default: 0] += count }
-        for (name, words) in other.beside {
-            for (word, count) in words { beside[name, default: [:]][word, default: 0] += count }
-        }
+    mutating func add(_ other: HangulSpelling, times: Int) {
+        CountSum.add(other.uses, times: times, to: &uses)
+        CountSum.add(other.beside, times: times, to: &beside)
     }
 
     /// The names the Korean spells in Hangul: a Hangul word with the name's key is in two blocks or more beside the

@@ -7,7 +7,7 @@ import HIGText
 /// - whether a word is bound to one neighbour: in half its uses or more, the same word stands right before or after
 ///   it (`자리` in `자리 표시자`, `가기` in `바로 가기`, English `activity` before `rings`). A Korean word so bound, for an
 ///   English word that is not bound to the translation of that neighbour, is half of a two-word translation.
-struct KoreanWordUse: Equatable, Sendable {
+struct KoreanWordUse: PageCountSum {
     /// Particles that follow a noun and nothing else, so `word + particle` shows `word` is a noun.
     static let nounParticles: [String] = ["에서", "으로", "에게", "과", "와", "은", "는", "을", "를", "이", "가", "의", "에", "로"]
     /// Times each asked-about Korean word stands alone or before a noun particle.
@@ -22,24 +22,25 @@ struct KoreanWordUse: Equatable, Sendable {
         var beside: [String: Int] = [:]
     }
 
-    init(standing: [String: Int] = [:], neighbours: [String: Neighbours] = [:]) {
+    init() {}
+
+    init(standing: [String: Int], neighbours: [String: Neighbours]) {
         (self.standing, self.neighbours) = (standing, neighbours)
     }
 
     /// The corpus's use of the asked-about words: each page's counts (kept in `cache` for pages whose texts and the
-    /// asked-about words are an earlier build's), summed.
+    /// asked-about words are an earlier build's), summed, or the last build's sum updated by the pages that changed
+    /// (`PageSums`).
     init(_ corpus: Corpus, korean: Set<String>, english: Set<String> = [], cache: ReadCache? = nil) {
         var asked = KeyMaterial()
         asked.array(korean.sorted()) { $0.string($1) }
         asked.array(english.sorted()) { $0.string($1) }
         let digest = cache == nil ? "" : asked.digest
-        let pages = ConcurrentMap.map(corpus.pages) { page in
-            let texts = page.blocks.map(\.text)
-            return cache.result(KoreanWordUseCoding.self, key: { $0.textsKey(texts, context: digest, KoreanWordUseCoding.self) }) {
-                KoreanWordUse(texts, korean: korean, english: english)
-            }
-        }
-        for page in pages { add(page) }
+        let pages = corpus.pages
+        self = PageSums<KoreanWordUseCoding, KoreanWordUseSumCoding, KoreanWordUse>(cache: cache, context: digest, asSum: { $0 }).sum(
+            count: pages.count,
+            key: { $0.textsKey(pages[$1].blocks.map(\.text), context: digest, KoreanWordUseCoding.self) },
+            make: { KoreanWordUse(pages[$0].blocks.map(\.text), korean: korean, english: english) })
     }
 
     /// One page's use of the asked-about words.
@@ -53,12 +54,13 @@ struct KoreanWordUse: Equatable, Sendable {
         }
     }
 
-    /// Adds another part of the corpus's counts (the sum is the same in any order).
-    mutating func add(_ other: KoreanWordUse) {
-        for (word, count) in other.standing { standing[word, default: 0] += count }
+    mutating func add(_ other: KoreanWordUse, times: Int) {
+        CountSum.add(other.standing, times: times, to: &standing)
         for (word, entry) in other.neighbours {
-            neighbours[word, default: Neighbours()].uses += entry.uses
-            for (other, count) in entry.beside { neighbours[word, default: Neighbours()].beside[other, default: 0] += count }
+            var total = neighbours[word] ?? Neighbours()
+            total.uses += entry.uses * times
+            CountSum.add(entry.beside, times: times, to: &total.beside)
+            neighbours[word] = total == Neighbours() ? nil : total
         }
     }
 

@@ -72,18 +72,11 @@ public struct LexiconLearner: Sendable {
             for block in page.blocks where block.kind == .heading { target(block.text.en) }
         }
         for category in corpus.categories { target(category.title.en) }
-        let cooccurrence = Cooccurrence(pages: corpus.pages.map { $0.blocks.map(\.text) }, targets: targets, cache: cache)
+        let bests = CooccurrenceBests.bests(pages: corpus.pages.map { $0.blocks.map(\.text) }, targets: targets, cache: cache)
         let statedEnglish = Set(stated.map(\.en))
-        // Each term's best Korean is counted on its own, so terms are worked on over all cores, a run at a time
-        // (one counter array per run), and read back in order.
-        let sortedTargets = targets.sorted()
-        let runs = stride(from: 0, to: sortedTargets.count, by: 64).map { sortedTargets[$0..<min($0 + 64, sortedTargets.count)] }
-        let bests = ConcurrentMap.map(runs) { run in
-            var scratch = Cooccurrence.Scratch()
-            return run.map { cooccurrence.best(for: $0, minimumCount: 2, scratch: &scratch) }
-        }.flatMap { $0 }
         var candidates: [TermLexicon.Pair] = []
-        for (stem, best) in zip(sortedTargets, bests) {
+        for stem in targets.sorted() {
+            let best = bests[stem]
             let surface = surfaces[stem]!.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }[0].key
             guard !glossed.contains(TitleKey.of(surface)), !statedEnglish.contains(surface) else { continue }
             if let best, best.count >= bar.minimumCount, best.dice >= bar.minimumDice {

@@ -14,7 +14,7 @@ import HIGText
 ///   `Wallet`; not `Layout`, which sentences write `layout`).
 /// A title in Title Case (`Best Practices`) thus reads as a name throughout: it stays English unless a translator or
 /// the glossary gives its Korean.
-struct ProperNames: Equatable, Sendable {
+struct ProperNames: PageCountSum {
     /// How often a word is written capitalised inside a sentence, and in lowercase.
     struct Usage: Equatable, Sendable {
         var capitalised = 0, lowercase = 0
@@ -23,7 +23,9 @@ struct ProperNames: Equatable, Sendable {
     /// Lowercased word → its usage in the corpus's English.
     private(set) var usage: [String: Usage] = [:]
 
-    init(usage: [String: Usage] = [:]) { self.usage = usage }
+    init() {}
+
+    init(usage: [String: Usage]) { self.usage = usage }
 
     init(_ corpus: Corpus) {
         for page in corpus.pages { add(ProperNames(page: page)) }
@@ -38,11 +40,12 @@ struct ProperNames: Equatable, Sendable {
         for text in texts { count(text) }
     }
 
-    /// Adds another part of the corpus's counts (the sum is the same in any order).
-    mutating func add(_ other: ProperNames) {
+    mutating func add(_ other: ProperNames, times: Int) {
         for (word, counts) in other.usage {
-            usage[word, default: Usage()].capitalised += counts.capitalised
-            usage[word, default: Usage()].lowercase += counts.lowercase
+            var total = usage[word, default: Usage()]
+            total.capitalised += counts.capitalised * times
+            total.lowercase += counts.lowercase * times
+            usage[word] = total == Usage() ? nil : total
         }
     }
 

@@ -13,11 +13,11 @@ struct TranslatorTitles: Equatable, Sendable {
     private(set) var korean: [String: String] = [:]
 
     init(_ corpus: Corpus) {
-        self.init(corpus, linkNames: corpus.pages.map(Self.linkNames(of:)))
+        self.init(corpus, linkNames: corpus.pages.flatMap(Self.linkNames(of:)).reduce(into: [:]) { $0[$1, default: 0] += 1 })
     }
 
-    /// The translators' titles with each page's Korean link names (`linkNames(of:)`, in page order) given.
-    init(_ corpus: Corpus, linkNames: [[LinkName]]) {
+    /// The translators' titles with the corpus's Korean link names (`linkNames(of:)` of every page) counted.
+    init(_ corpus: Corpus, linkNames: [LinkName: Int]) {
         var votes: [String: [String: Int]] = [:]
         func vote(_ english: String, _ ko: String?) {
             guard let ko = ko?.trimmingCharacters(in: .whitespaces), Script.containsHangul(ko) else { return }
@@ -50,7 +50,7 @@ struct TranslatorTitles: Equatable, Sendable {
 
     /// A Korean link's target and its text, when the text is Hangul words alone (a name, not a sentence: four words
     /// at most), joined by single spaces.
-    struct LinkName: Equatable, Sendable {
+    struct LinkName: Hashable, Sendable {
         var href: String
         var name: String
     }
@@ -69,14 +69,14 @@ struct TranslatorTitles: Equatable, Sendable {
         return names
     }
 
-    /// Pages whose Korean link names (`linkNames`, each page's) name them with the same words twice or more: the words
-    /// given most often.
-    static func anchorTitles(_ corpus: Corpus, linkNames: [[LinkName]]) -> [(Page, String)] {
+    /// Pages whose Korean link names (`linkNames`, counted over every page) name them with the same words twice or
+    /// more: the words given most often.
+    static func anchorTitles(_ corpus: Corpus, linkNames: [LinkName: Int]) -> [(Page, String)] {
         let targets = LinkTargets(pages: corpus.pages)
         var counts: [String: [String: Int]] = [:]
-        for link in linkNames.joined() {
+        for (link, count) in linkNames {
             guard case .page(let id) = targets.resolve(link.href) else { continue }
-            counts[id, default: [:]][link.name, default: 0] += 1
+            counts[id, default: [:]][link.name, default: 0] += count
         }
         let pages = Dictionary(corpus.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return counts.keys.sorted().compactMap { id in

@@ -5,7 +5,8 @@ import XCTest
 
 /// The lexicon's per-page counts kept in the store (`LexiconPageCoding`, `KoreanWordUseCoding`,
 /// `HangulSpellingCoding`): a kept entry is the one used, every field comes back as encoded, and a change of each
-/// input a page's counts depend on makes them again, equal to counting afresh.
+/// input a page's counts depend on makes them again, equal to counting afresh. (The per-corpus records that sum them,
+/// `LexiconCorpusStateTests`, are removed where a test plants a page's entry, so the pages are summed.)
 final class LexiconStoreTests: XCTestCase {
     private func corpus() -> Corpus {
         CorpusCompiler().compile(SourceDiscovery.discover([TestSupport.repositoryRoot.appendingPathComponent("seeds").path])).corpus
@@ -35,6 +36,7 @@ final class LexiconStoreTests: XCTestCase {
         // The kept counts are used as they are.
         let planted = LexiconPageCounts(names: ProperNames(), stated: [.init(en: "planted", ko: "심은")], latinNames: [], linkNames: [])
         store.entries[keys[0]] = ChecksummedEntry.wrap(LexiconPageCoding.encode(planted), header: LexiconPageCoding.header)
+        store.removeRecords()
         XCTAssertNotNil(LexiconEvidence(corpus, cache: ReadCache(store: store, salt: "test")).stated["planted"]?["심은"])
 
         for (input, edit) in edits {
@@ -60,6 +62,7 @@ final class LexiconStoreTests: XCTestCase {
 
         let planted = KoreanWordUse(standing: ["심은": 5], neighbours: ["심은": .init(uses: 3, beside: ["나무": 3])])
         for key in keys { store.entries[key] = ChecksummedEntry.wrap(KoreanWordUseCoding.encode(planted), header: KoreanWordUseCoding.header) }
+        store.removeRecords()
         let kept = KoreanWordUse(corpus, korean: korean, english: english, cache: ReadCache(store: store, salt: "test"))
         XCTAssertEqual(kept.boundNeighbour("심은"), "나무")
 
@@ -86,6 +89,7 @@ final class LexiconStoreTests: XCTestCase {
 
         let planted = HangulSpelling(uses: ["버튼": 2], beside: ["button": ["버튼": 2]])
         for key in keys { store.entries[key] = ChecksummedEntry.wrap(HangulSpellingCoding.encode(planted), header: HangulSpellingCoding.header) }
+        store.removeRecords()
         XCTAssertEqual(HangulSpelling(corpus, names: names, cache: ReadCache(store: store, salt: "test")).spelled, ["button"])
 
         var changed = corpus
@@ -104,5 +108,13 @@ final class LexiconStoreTests: XCTestCase {
         let counts = LexiconPageCounts(names: ProperNames(usage: ["siri": .init(capitalised: 2, lowercase: 1)]), stated: [.init(en: "sheet", ko: "시트")],
                                        latinNames: ["homekit"], linkNames: [.init(href: "a.md", name: "시트")])
         XCTAssertEqual(try LexiconPageCoding.decode(LexiconPageCoding.encode(counts)[...]), counts)
+    }
+}
+
+extension MemoryCacheStore {
+    /// Removes the lexicon's per-corpus records, so the next build sums every page's kept counts.
+    func removeRecords() {
+        let headers = [LexiconSumsCoding.header, KoreanWordUseSumCoding.header, HangulSpellingSumCoding.header, CooccurrenceBestsCoding.header]
+        entries = entries.filter { entry in !headers.contains { entry.value.starts(with: Array($0.utf8)) } }
     }
 }
