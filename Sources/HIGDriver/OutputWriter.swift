@@ -50,9 +50,13 @@ package struct OutputWriter {
     /// Carries a file the last build wrote with the same bytes into the new output as a hard link, so an unchanged
     /// file is not rewritten (its modification time stays); false when it changed or cannot be linked.
     func keepUnchanged(_ file: OutputFile, from old: URL, at url: URL) -> Bool {
-        let previous = old.appendingPathComponent(file.path).path
+        keepUnchanged(file, from: old.appendingPathComponent(file.path).path, at: url.path)
+    }
+
+    /// `keepUnchanged(_:from:at:)` with the last build's file at `previous` and the new one's place at `staged`.
+    func keepUnchanged(_ file: OutputFile, from previous: String, at staged: String) -> Bool {
         guard fileSystem.holds(file.contents, atPath: previous) else { return false }
-        return (try? fileSystem.link(previous, as: url.path)) != nil
+        return (try? fileSystem.link(previous, as: staged)) != nil
     }
 
     /// Replaces the file just written at `url` by a link to the last build's file at `path` when their bytes are the

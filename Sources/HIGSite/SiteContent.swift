@@ -11,6 +11,8 @@ struct SiteContent: Sendable {
     private(set) var ruleAnchors: [String: String]
     /// Block anchors of every page by page id, in block order.
     private(set) var blockAnchors: [String: [String]] = [:]
+    /// The translated share of every page by page id, counted once for the home page, the category pages and the page.
+    private(set) var pageShares: [String: TranslatedShare] = [:]
     /// Categories by id.
     let categories: [String: Category]
     /// The category each page is filed in, by page id.
@@ -41,8 +43,9 @@ struct SiteContent: Sendable {
         rulesByBlock = byBlock
         ruleAnchors = anchors
         let pages = products.corpus.pages
-        let computed = ConcurrentMap.map(pages) { [self] page in computeAnchors(for: page) }
-        blockAnchors = Dictionary(zip(pages.map(\.id), computed), uniquingKeysWith: { first, _ in first })
+        let computed = ConcurrentMap.map(pages) { [self] page in (computeAnchors(for: page), TranslatedShare(page.blocks)) }
+        blockAnchors = Dictionary(zip(pages.map(\.id), computed.map(\.0)), uniquingKeysWith: { first, _ in first })
+        pageShares = Dictionary(zip(pages.map(\.id), computed.map(\.1)), uniquingKeysWith: { first, _ in first })
     }
 
     /// This content with one page's rules and block anchors made from a newer version of the page (`SitePagePreview`):
@@ -54,6 +57,7 @@ struct SiteContent: Sendable {
         content.rulesByBlock[page.id] = byBlock
         for rule in pageRules where content.ruleAnchors[rule.id] == nil { content.ruleAnchors[rule.id] = Anchor.rule(rule.id) }
         content.blockAnchors[page.id] = content.computeAnchors(for: page)
+        content.pageShares[page.id] = TranslatedShare(page.blocks)
         return content
     }
 
@@ -87,6 +91,15 @@ struct SiteContent: Sendable {
             return used.claim(Anchor.block(block.id))
         }
     }
+
+    /// The translated share of a page (`share(_:)`), counted once per build.
+    func share(of page: Page) -> String {
+        let counts = translationCounts(of: page)
+        return Self.share(translated: counts.translated, of: counts.translatable)
+    }
+
+    /// How many of a page's blocks are translatable, and how many of those translated, counted once per build.
+    func translationCounts(of page: Page) -> TranslatedShare { pageShares[page.id] ?? TranslatedShare(page.blocks) }
 
     /// Translated share of a page's translatable blocks, as `"82%"`, or `"—"` when nothing is translatable.
     static func share(_ blocks: [Block]) -> String {

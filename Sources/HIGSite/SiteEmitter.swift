@@ -99,11 +99,11 @@ package struct SiteEmitter: Emitter {
     /// The search index's files; a page's documents are taken from the last output when their key is unchanged.
     private func addSearchFiles(_ index: SearchIndex, keys: PageRenderInputs?, to sink: PrefixedSink) throws {
         for file in SearchIndexFiles().filesWithoutDocuments(for: index) { try sink.add(file) }
-        // Page N's documents are the corpus's page N's (`SearchIndex.pages`).
-        _ = try ConcurrentMap.map(Array(index.pages.indices)) { number in
+        // Page N's documents are the corpus's page N's (`SearchIndex.page`).
+        _ = try ConcurrentMap.map(Array(0..<index.pageCount)) { number in
             let path = SearchIndexFiles.documentsPath(number)
             let file = try made(path, key: keys?.searchKey(forPageAt: number, path: Self.folder + "/" + path), in: sink) {
-                SearchIndexFiles.documents(of: index.pages[number], number: number)
+                SearchIndexFiles.documents(of: index.page(number), number: number)
             }
             if let file { try sink.add(file) }
         }

@@ -21,9 +21,10 @@ struct SiteLinks {
         var headings: [String: [String: String]] = [:]
         for page in corpus.pages {
             let anchors = content.anchors(for: page)
-            for (block, anchor) in zip(page.blocks, anchors) where block.kind == .heading {
-                let key = Self.fragmentKey(block.text.en)
-                if headings[page.id]?[key] == nil { headings[page.id, default: [:]][key] = anchor }
+            // By index, so no block is copied whole to read its kind.
+            for index in page.blocks.indices where index < anchors.count && page.blocks[index].kind == .heading {
+                let key = Self.fragmentKey(page.blocks[index].text.en)
+                if headings[page.id]?[key] == nil { headings[page.id, default: [:]][key] = anchors[index] }
             }
         }
         headingAnchors = headings

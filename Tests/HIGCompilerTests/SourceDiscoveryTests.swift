@@ -48,6 +48,20 @@ final class SourceDiscoveryTests: XCTestCase {
         XCTAssertTrue(sources.diagnostics.contains { $0.id == "hig.manifest.invalid" }, "a walked folder's manifest is read")
     }
 
+    func testAFileNamedTwiceUnderOtherSpellingsIsReadOnce() {
+        let guides = root.appendingPathComponent("guides").path
+        let sources = SourceDiscovery.discover([guides + "/a.md", root.path + "//guides/./deep/../a.md", guides + "/local/../a.md", root.path + "/top.md"])
+        XCTAssertEqual(sources.inputs.map(\.path), [guides + "/a.md", root.path + "/top.md"])
+        XCTAssertEqual(sources.inputs.first?.bytes, Array("a".utf8))
+    }
+
+    func testTheWholeFileIsReadPastTheSampleThatDecidesItIsText() throws {
+        let long = String(repeating: "A line of guidance text.\n", count: 4_000)
+        try Data(long.utf8).write(to: root.appendingPathComponent("long.md"))
+        let sources = SourceDiscovery.discover([root.appendingPathComponent("long.md").path])
+        XCTAssertEqual(sources.inputs.first?.bytes, Array(long.utf8))
+    }
+
     func testTheBaseImportNeedsIsTheFolderRecordedPathsStartFrom() {
         XCTAssertNil(SourceDiscovery.recordingBase("seeds"))
         XCTAssertNil(SourceDiscovery.recordingBase("./a/b"))

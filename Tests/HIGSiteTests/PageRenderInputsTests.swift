@@ -80,6 +80,22 @@ final class PageRenderInputsTests: XCTestCase {
         XCTAssertNotEqual(try MaterialEncoder.material(of: [String?.none, "a"]).bytes, try MaterialEncoder.material(of: ["a", String?.none]).bytes)
     }
 
+    func testNumbersOfEveryWidthAreWrittenAsNumbers() throws {
+        XCTAssertEqual(try MaterialEncoder.material(of: [Int8(5)]).bytes, try MaterialEncoder.material(of: [5]).bytes)
+        XCTAssertNotEqual(try MaterialEncoder.material(of: [UInt64(5)]).bytes, try MaterialEncoder.material(of: [UInt64(6)]).bytes)
+        XCTAssertNotEqual(try MaterialEncoder.material(of: [0.5]).bytes, try MaterialEncoder.material(of: [0.25]).bytes)
+        // A view after a number in one encoder is still written field by field.
+        let entry = PageEntryView(url: "pages/a.html", name: NameView(en: "A", ko: nil, derivedKo: nil), share: "1%")
+        let changed = PageEntryView(url: "pages/b.html", name: NameView(en: "A", ko: nil, derivedKo: nil), share: "1%")
+        XCTAssertNotEqual(try MaterialEncoder.material(of: Pair(number: 1, entry: entry)).bytes,
+                          try MaterialEncoder.material(of: Pair(number: 1, entry: changed)).bytes)
+    }
+
+    private struct Pair: Encodable {
+        var number: UInt16
+        var entry: PageEntryView
+    }
+
     func testAnotherPagesBodyLeavesThePageAlone() throws {
         var edited = Self.other
         edited.blocks[0].text.en = "A toggle switches a state on and off."
@@ -105,6 +121,25 @@ final class PageRenderInputsTests: XCTestCase {
         XCTAssertNotEqual(try material(siteURL: "https://example.org/hig"), base, "the site address")
         let image = LocalImage(path: "sources/images/demo.png", bytes: [0x89, 0x50])
         XCTAssertNotEqual(try material(images: [image]), base, "the site's copies of local images")
+    }
+
+    /// The key of the buttons page's search documents in a corpus with `other` beside it.
+    private func searchKey(rules: [Rule]) throws -> String {
+        let products = BuildProducts(corpus: Corpus(pages: [SiteFixtures.page, Self.other], skipped: []), rules: rules)
+        let content = SiteContent(products)
+        let inputs = PageRenderInputs(memo: TextMemo(), content: content, navigation: SiteNavigation(corpus: content.corpus),
+                                      links: SiteLinks(content: content), theme: try Theme.load(), siteURL: nil)
+        return inputs.searchKey(forPageAt: 0, path: "search/d0.js")
+    }
+
+    func testTheAnchorTheSiteGivesThePagesRuleChangesItsKeys() throws {
+        // Another page's rule whose id makes the same anchor: listed first, it takes the plain anchor and the page's
+        // rule takes `-2`.
+        let clash = SiteFixtures.rule(page: Self.other.id, block: "intro", id: "components-demo-buttons-avoid-tiny-buttons")
+        let own = SiteFixtures.rule()
+        XCTAssertNotEqual(try material(rules: [clash, own]), try material(rules: [own, clash]))
+        XCTAssertNotEqual(try searchKey(rules: [clash, own]), try searchKey(rules: [own, clash]))
+        XCTAssertEqual(try searchKey(rules: [own, clash]), try searchKey(rules: [own]), "another page's rule that takes no anchor of its")
     }
 
     func testThePagesOwnRulesAndTheThemeChangeIt() throws {

@@ -98,6 +98,8 @@ public enum SourceDiscovery {
         var skipped: [SkippedSource] = []
         /// Canonical paths already added, so a file named twice (or inside two named folders) is read once.
         var seen: Set<String> = []
+        /// The folder relative paths start from, for `seen`.
+        let currentFolder = FileManager.default.currentDirectoryPath
         var excluded = 0
         var typedRoots: [(recorded: String, typed: String)] = []
         /// Who made each folder's Korean: its manifest's `madeBy`, else what its README says.
@@ -160,12 +162,22 @@ public enum SourceDiscovery {
 
         /// The maker a folder's README names, for each folder whose manifest named none.
         private mutating func readReadmeMakers(_ files: [String], path: String, root: String) {
-            for relative in files where TranslatorEvidence.isReadme(URL(fileURLWithPath: relative).lastPathComponent) {
+            for relative in files where TranslatorEvidence.isReadme(String(relative.split(separator: "/").last ?? "")) {
                 let recordedFolder = relative.contains("/") ? join(root, String(relative[..<relative.lastIndex(of: "/")!])) : root
                 guard makers[recordedFolder] == nil, let data = fileManager.contents(atPath: join(path, relative)), data.count < 1 << 20,
                       let maker = TranslatorEvidence.fromReadme(String(decoding: data, as: UTF8.self)) else { continue }
                 makers[recordedFolder] = (maker, .inferred)
             }
+        }
+
+        /// `path` made absolute from `folder`, with its `.`, `..` and empty components resolved by their names (as
+        /// `URL.standardizedFileURL` does, without its cost per file).
+        static func standardized(_ path: String, from folder: String) -> String {
+            var components: [Substring] = []
+            for component in ((path.hasPrefix("/") ? "" : folder + "/") + path).split(separator: "/") where component != "." {
+                if component == ".." { _ = components.popLast() } else { components.append(component) }
+            }
+            return "/" + components.joined(separator: "/")
         }
 
         private mutating func skip(_ path: String, reason: String, _ diagnostic: Diagnostic) {
@@ -174,7 +186,7 @@ public enum SourceDiscovery {
         }
 
         private mutating func add(file: String, recorded: String, relative: String) {
-            let canonical = URL(fileURLWithPath: file).standardizedFileURL.path
+            let canonical = Self.standardized(file, from: currentFolder)
             guard seen.insert(canonical).inserted else { return }
             let at = SourceLocation(path: recorded, line: 1)
             switch FileContents.read(file, path: recorded) {
@@ -282,21 +294,42 @@ enum FileContents {
     }
 
     static func read(_ file: String, path: String) -> Outcome {
+        // The descriptor's own calls, into one buffer: discovery reads every source file, and a `FileHandle` copied
+        // each file through `Data` twice.
         var info = stat()
         guard stat(file, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
-        // A FIFO or device would block or never end.
+        // A FIFO or device would block or never end (checked before opening: opening a FIFO blocks).
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
-        guard let handle = FileHandle(forReadingAtPath: file) else { return .unreadable(String(cString: strerror(errno))) }
-        defer { try? handle.close() }
-        do {
-            let prefix = [UInt8](try handle.read(upToCount: SourceDecoder.binarySampleBytes) ?? Data())
-            if let binary = SourceDecoder(path: path).binaryVerdict(ofPrefix: prefix) { return .binary(binary) }
-            let size = Int(try handle.seekToEnd())
-            if size > SourceDiscovery.maximumFileBytes { return .tooLarge(size) }
-            try handle.seek(toOffset: UInt64(prefix.count))
-            return .bytes(prefix + [UInt8](try handle.readToEnd() ?? Data()))
-        } catch {
-            return .unreadable((error as NSError).localizedDescription)
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(Int(info.st_size), SourceDiscovery.maximumFileBytes) + 1)
+        if let failure = readUp(to: SourceDecoder.binarySampleBytes, from: descriptor, into: &bytes) { return .unreadable(failure) }
+        if let binary = SourceDecoder(path: path).binaryVerdict(ofPrefix: bytes) { return .binary(binary) }
+        guard fstat(descriptor, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        if Int(info.st_size) > SourceDiscovery.maximumFileBytes { return .tooLarge(Int(info.st_size)) }
+        if let failure = readUp(to: Int.max, from: descriptor, into: &bytes) { return .unreadable(failure) }
+        return .bytes(bytes)
+    }
+
+    /// Appends what `descriptor` holds from its offset until `limit` bytes are in `bytes` or the file ends; the
+    /// system's reason when a read fails.
+    private static func readUp(to limit: Int, from descriptor: Int32, into bytes: inout [UInt8]) -> String? {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
         }
+        return nil
     }
 }
+
+/// The system's `read`, which `FileContents.read` hides inside that type.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(descriptor, buffer, count) }

@@ -71,8 +71,14 @@ struct OutputInventory {
 
     /// `a/b/c` → `a`, `a/b`.
     static func ancestors(_ path: String) -> [String] {
-        let components = path.split(separator: "/")
-        return (1..<max(1, components.count)).map { components.prefix($0).joined(separator: "/") }
+        // A path with an empty component (a stamp edited by hand) is read as its components joined again.
+        if path.hasPrefix("/") || path.hasSuffix("/") || path.contains("//") {
+            let components = path.split(separator: "/")
+            return (1..<max(1, components.count)).map { components.prefix($0).joined(separator: "/") }
+        }
+        // Else cut at each slash: every path of the output is asked, twice a commit.
+        let utf8 = path.utf8
+        return utf8.indices.filter { utf8[$0] == UInt8(ascii: "/") }.map { String(path[..<$0]) }
     }
 
     private static func walk(_ folder: String, relative: String, in fileSystem: any FileSystem, into entries: inout [Entry]) throws {

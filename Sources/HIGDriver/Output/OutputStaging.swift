@@ -12,6 +12,9 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
     private let target: URL
     private let inventory: OutputInventory?
     private let staging: URL
+    /// `target` and `staging` as paths, which every file's path is appended to (a `URL` per file cost more than its link).
+    private let targetPath: String
+    private let stagingPath: String
     /// Files the last build wrote (its stamp), the only ones an unchanged file is linked from.
     private let owned: Set<String>
     /// The state the last build recorded of each file it wrote (`LastBuild.files`): a file still in that state is
@@ -38,6 +41,8 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
         }
         owned = Set(inventory?.stamp?.files ?? [])
         staging = BuildLeftovers.staging(for: target)
+        targetPath = target.path
+        stagingPath = staging.path
         BuildLeftovers.remove(staging, in: fileSystem)
         do {
             try fileSystem.makeFolder(atPath: staging.path)
@@ -48,10 +53,10 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
 
     /// Writes one file into the staging folder; its path must be valid and new to this output.
     package func add(_ file: OutputFile) throws {
-        let url = try register(file.path)
+        let staged = try register(file.path)
         do {
-            if owned.contains(file.path), writer.keepUnchanged(file, from: target, at: url) { return }
-            try writer.fileSystem.create(file.contents, atPath: url.path)
+            if owned.contains(file.path), writer.keepUnchanged(file, from: targetPath + "/" + file.path, at: staged) { return }
+            try writer.fileSystem.create(file.contents, atPath: staged)
         } catch {
             throw writer.cannotWrite(staging, error)
         }
@@ -60,12 +65,12 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
     /// Links the last build's file at `path` into the new output when it is still as that build recorded it (size,
     /// modification time and file number) and has `size` bytes; a copy where the file system refuses a link.
     package func keepPrevious(_ path: String, size: Int) throws -> Bool {
-        let previous = target.appendingPathComponent(path).path
-        guard owned.contains(path), let state = recorded[path], state.size == Int64(size),
-              FileSignature(path: previous, in: writer.fileSystem) == state else { return false }
-        let url = try register(path)
+        guard owned.contains(path), let state = recorded[path], state.size == Int64(size) else { return false }
+        let previous = targetPath + "/" + path
+        guard FileSignature(path: previous, in: writer.fileSystem) == state else { return false }
+        let staged = try register(path)
         do {
-            if (try? writer.fileSystem.link(previous, as: url.path)) == nil { try writer.fileSystem.copy(previous, to: url.path) }
+            if (try? writer.fileSystem.link(previous, as: staged)) == nil { try writer.fileSystem.copy(previous, to: staged) }
         } catch {
             throw writer.cannotWrite(staging, error)
         }
@@ -76,16 +81,17 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
     /// as `add`: a valid path new to this output, swapped in with the rest by `commit`.
     /// A file whose bytes are what the last build wrote is replaced by a link to that one, as `add` does.
     package func addWritten(_ path: String, by write: (URL) throws -> Void) throws {
-        let url = try register(path)
+        let url = URL(fileURLWithPath: try register(path))
         try write(url)
         if owned.contains(path) { writer.keepUnchanged(writtenAt: url, path: path, from: target) }
     }
 
     /// Registers a path of the new output and makes its folder; returns where the file goes in the staging folder.
-    private func register(_ path: String) throws -> URL {
+    private func register(_ path: String) throws -> String {
         try OutputWriter.checkPath(path)
-        let url = staging.appendingPathComponent(path)
-        let folder = url.deletingLastPathComponent()
+        let staged = stagingPath + "/" + path
+        // `checkPath` took empty, `.` and `..` components, so the folder is the path up to its last slash.
+        let folder = path.lastIndex(of: "/").map { stagingPath + "/" + path[..<$0] } ?? stagingPath
         // Registered and its folder made under the lock, so no file is written into a folder not yet made.
         lock.lock()
         let registered = Result<Void, any Error> {
@@ -93,13 +99,13 @@ package final class OutputStaging: OutputSink, @unchecked Sendable {
                 throw OutputWriter.Failure(description: "two outputs are written to \(path)")
             }
             paths.append(path)
-            if folders.insert(folder.path).inserted {
-                do { try writer.fileSystem.makeFolder(atPath: folder.path) } catch { throw writer.cannotWrite(staging, error) }
+            if folders.insert(folder).inserted {
+                do { try writer.fileSystem.makeFolder(atPath: folder) } catch { throw writer.cannotWrite(staging, error) }
             }
         }
         lock.unlock()
         try registered.get()
-        return url
+        return staged
     }
 
     /// Puts the new output in place (refusing it when a file landed on an entry hig did not write). The output folder

@@ -113,14 +113,14 @@ struct HomeViewBuilder {
             node.children.forEach { visit($0, trail: trail) }
         }
         navigation.roots.forEach { visit($0, trail: []) }
-        let counts = content.corpus.pages.map { SiteContent.translationCounts($0.blocks) }
-        let translatedShare = SiteContent.share(translated: counts.map(\.translated).reduce(0, +), of: counts.map(\.translatable).reduce(0, +))
+        let total = content.corpus.pages.reduce(TranslatedShare()) { $0 + content.translationCounts(of: $1) }
+        let translatedShare = SiteContent.share(translated: total.translated, of: total.translatable)
         return HomeView(pageCount: content.corpus.pages.count, ruleCount: content.rules.count, translatedShare: translatedShare,
                         categories: categories)
     }
 
     static func entry(_ page: Page, root: String, content: SiteContent) -> PageEntryView {
-        PageEntryView(url: root + content.pagePath(page.id), name: NameView(page.title), share: SiteContent.share(page.blocks))
+        PageEntryView(url: root + content.pagePath(page.id), name: NameView(page.title), share: content.share(of: page))
     }
 }
 

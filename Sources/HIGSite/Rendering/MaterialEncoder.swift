@@ -31,14 +31,25 @@ final class MaterialEncoder: Encoder {
 
     fileprivate func key(_ key: some CodingKey) { material.string(key.stringValue) }
 
-    fileprivate func write(_ value: some Encodable) throws {
-        switch value {
-        case let text as String: material.string(text)
-        case let flag as Bool: material.bool(flag)
-        case let number as any BinaryInteger: material.int(Int(truncatingIfNeeded: number))
-        case let number as any BinaryFloatingPoint: material.int(Int(truncatingIfNeeded: Double(number).bitPattern))
-        default: try bracketed(value)
+    /// The types met that are not numbers: asking the runtime whether a type is one costs more than writing its value.
+    private var others: Set<ObjectIdentifier> = []
+
+    fileprivate func write<T: Encodable>(_ value: T) throws {
+        if T.self == String.self { return material.string(value as! String) }
+        if T.self == Bool.self { return material.bool(value as! Bool) }
+        if T.self == Int.self { return material.int(value as! Int) }
+        let type = ObjectIdentifier(T.self)
+        if !others.contains(type) {
+            switch value {
+            case let number as any BinaryInteger:
+                return material.int(Int(truncatingIfNeeded: number))
+            case let number as any BinaryFloatingPoint:
+                return material.int(Int(truncatingIfNeeded: Double(number).bitPattern))
+            default:
+                others.insert(type)
+            }
         }
+        try bracketed(value)
     }
 
     private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {

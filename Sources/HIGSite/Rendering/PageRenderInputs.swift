@@ -42,14 +42,12 @@ struct PageRenderInputs {
     }
 
     /// The memo's key of page `index`'s search documents (`SearchIndexFiles.documents`) in the output file at `path`:
-    /// they show the page's own fields, its block anchors and which blocks lead a rule, nothing of the site around it.
+    /// they show the page's own fields, its block anchors and which blocks lead a rule, nothing of the site around it
+    /// (its anchors are made from its blocks, its rules and their anchors, `rulesMaterial`).
     func searchKey(forPageAt index: Int, path: String) -> String {
-        let page = content.corpus.pages[index]
         var out = RenderMaterial()
         out.string(pageDigests[index])
-        out.array(content.anchors(for: page)) { $0.string($1) }
-        let rules = content.rules(onPage: page.id)
-        out.array(page.blocks) { $0.bool(rules[$1.id] != nil) }
+        out.bytes(rulesMaterial(for: content.corpus.pages[index]))
         return memo.key(path, material: out.bytes)
     }
 
@@ -88,20 +86,29 @@ struct PageRenderInputs {
         }
     }
 
-    /// What one page reads besides its own fields: the site's digest, then its block anchors and each block's rule.
+    /// What one page reads besides its own fields: the site's digest, then its rules and their anchors.
     func material(for page: Page) -> [UInt8] {
         var out = RenderMaterial()
         out.string(siteDigest)
-        out.array(content.anchors(for: page)) { $0.string($1) }
+        out.bytes(rulesMaterial(for: page))
+        return out.bytes
+    }
+
+    /// A page's rules by the block each leads, in the order of the blocks' ids, each with every field the page shows
+    /// and its anchor on the site: with the page's own fields, all its block anchors are made of (`SiteContent.anchors`),
+    /// so no anchor is made to key a page.
+    func rulesMaterial(for page: Page) -> [UInt8] {
+        var out = RenderMaterial()
         let rules = content.rules(onPage: page.id)
-        out.array(page.blocks) { out, block in
-            out.optional(rules[block.id]) { out, rule in
-                out.string(rule.id)
-                out.string(rule.kind.rawValue)
-                out.array(rule.platforms) { $0.string($1) }
-                out.string(rule.text.en)
-                out.optional(rule.text.ko) { $0.string($1) }
-            }
+        out.array(rules.keys.sorted()) { out, block in
+            let rule = rules[block]!
+            out.string(block)
+            out.string(rule.id)
+            out.optional(content.ruleAnchors[rule.id]) { $0.string($1) }
+            out.string(rule.kind.rawValue)
+            out.array(rule.platforms) { $0.string($1) }
+            out.string(rule.text.en)
+            out.optional(rule.text.ko) { $0.string($1) }
         }
         return out.bytes
     }

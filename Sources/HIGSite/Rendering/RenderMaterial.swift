@@ -26,10 +26,16 @@ struct RenderMaterial {
     /// A run of bytes.
     mutating func bytes(_ run: [UInt8]) { append(run, tag: UInt8(ascii: "r")) }
 
-    mutating func bool(_ flag: Bool) { bytes += [UInt8(ascii: "b"), flag ? 1 : 0] }
+    mutating func bool(_ flag: Bool) {
+        bytes.append(UInt8(ascii: "b"))
+        bytes.append(flag ? 1 : 0)
+    }
 
     /// A one-character mark of structure (`MaterialEncoder`'s brackets and absent values).
-    mutating func mark(_ mark: Unicode.Scalar) { bytes += [UInt8(ascii: "m"), UInt8(ascii: mark)] }
+    mutating func mark(_ mark: Unicode.Scalar) {
+        bytes.append(UInt8(ascii: "m"))
+        bytes.append(UInt8(ascii: mark))
+    }
 
     mutating func optional<T>(_ value: T?, _ write: (inout RenderMaterial, T) -> Void) {
         bool(value != nil)

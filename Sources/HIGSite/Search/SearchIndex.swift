@@ -22,24 +22,34 @@ struct SearchIndex {
         var documents: [Document]
     }
 
-    var pages: [PageEntry] = []
+    /// The site's content, whose pages the entries are made from (`page(_:)`), one at a time: an incremental build
+    /// makes only the changed pages' entries.
+    let content: SiteContent
     var ranking: RankingIndex
     var expansions: [String: [String]]
 
     /// The index of the site's content; `ranking` is the build's ranking index when the driver built it already.
     init(content: SiteContent, lexicon: TermLexicon, ranking: RankingIndex? = nil) {
-        pages = content.corpus.pages.map { page in
-            let anchors = content.anchors(for: page)
-            let documents = page.blocks.enumerated().map { index, block in
-                let isRule = content.rule(page: page.id, block: block.id) != nil
-                return Document(anchor: anchors[index], kind: isRule ? "rule" : block.kind.rawValue, en: block.text.en,
-                                ko: block.text.ko)
-            }
-            return PageEntry(url: SitePaths.page(page.id), title: page.title, documents: documents)
-        }
+        self.content = content
         let products = BuildProducts(corpus: content.corpus, rules: content.rules, lexicon: lexicon)
         self.ranking = ranking ?? RankingIndex(RankingPages(products))
         expansions = LexiconExpansion.table(lexicon)
+    }
+
+    /// How many pages the index holds: the corpus's.
+    var pageCount: Int { content.corpus.pages.count }
+
+    /// The entry of the corpus's page `number`.
+    func page(_ number: Int) -> PageEntry {
+        let page = content.corpus.pages[number]
+        let anchors = content.anchors(for: page)
+        let rules = content.rules(onPage: page.id)
+        let documents = page.blocks.indices.map { index in
+            let block = page.blocks[index]
+            return Document(anchor: anchors[index], kind: rules[block.id] != nil ? "rule" : block.kind.rawValue, en: block.text.en,
+                            ko: block.text.ko)
+        }
+        return PageEntry(url: SitePaths.page(page.id), title: page.title, documents: documents)
     }
 
     /// The distinct index terms of a text (`RankingTerms`).

@@ -61,9 +61,9 @@ struct SearchIndexFiles {
                 wroteLexicon = true
                 return lexicon()
             }
-            guard withDocuments, nextPage < index.pages.count else { return nil }
+            guard withDocuments, nextPage < index.pageCount else { return nil }
             defer { nextPage += 1 }
-            return SearchIndexFiles.documents(of: index.pages[nextPage], number: nextPage)
+            return SearchIndexFiles.documents(of: index.page(nextPage), number: nextPage)
         }
 
         /// The next shard: terms from `nextTerm` until the entries (`"term":"postings"`) reach `shardBytes`.
