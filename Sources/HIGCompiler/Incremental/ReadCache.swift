@@ -158,6 +158,12 @@ public final class ReadCache: @unchecked Sendable {
         store?.save(key.name, ChecksummedEntry.wrap(Kind.encode(value), header: Kind.header))
     }
 
+    /// Keeps the entries under `keys` for the next build without reading them: results this build did not need but the
+    /// next may (the terms of pages the ranking index kept as they were, read when those pages change).
+    package func retain(_ keys: [StoreKey]) {
+        lock.withLock { used.formUnion(keys.map(\.name)) }
+    }
+
     /// The `Kind` result under `key`: the stored one when it checks out, else `make()`'s, kept for the next build.
     package func result<Kind: StoredKind>(_ key: StoreKey, _ kind: Kind.Type, make: () -> Kind.Value) -> Kind.Value {
         if let found = value(key, kind) { return found }
