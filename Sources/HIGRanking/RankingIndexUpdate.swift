@@ -136,21 +136,32 @@ struct PostingRewrite {
                 nextNew += 1
             }
         }
+        let count = last.terms.count
         last.postingText.withUnsafeBufferPointer { old in
-            for number in last.terms.indices {
+            // The last index's terms `run`, untouched: their text in one piece, their ends shifted.
+            func copy(_ run: Range<Int>) {
+                guard !run.isEmpty else { return }
+                let start = run.lowerBound == 0 ? 0 : last.postingEnds[run.lowerBound - 1]
+                let shift = text.count - start
+                text.append(contentsOf: old[start..<last.postingEnds[run.upperBound - 1]])
+                terms.append(contentsOf: last.terms[run])
+                for number in run { ends.append(last.postingEnds[number] + shift) }
+            }
+            var number = 0
+            while number < count {
+                let nextRewrite = rewritten.map { nextRewritten < $0.count ? $0[nextRewritten] : count } ?? number
+                let stop = min(nextRewrite, nextNew < newTerms.count ? newTerms[nextNew].place : count)
+                copy(number..<stop)
+                number = stop
                 addNew(before: number)
-                let range = last.postingRange(number)
-                guard rewritten.map({ nextRewritten < $0.count && $0[nextRewritten] == number }) ?? true else {
-                    text.append(contentsOf: old[range])
-                    finish(last.terms[number], isWritten: false)
-                    continue
-                }
+                guard number < count, number == nextRewrite else { continue }
                 nextRewritten += 1
                 let start = text.count
-                rewrite(UnsafeBufferPointer(rebasing: old[range]), arrivals: arrivals[last.terms[number]] ?? [], into: &text)
+                rewrite(UnsafeBufferPointer(rebasing: old[last.postingRange(number)]), arrivals: arrivals[last.terms[number]] ?? [], into: &text)
                 if text.count == start { removed.append(last.terms[number]) } else { finish(last.terms[number], isWritten: true) }
+                number += 1
             }
-            addNew(before: last.terms.count)
+            addNew(before: count)
         }
         return (terms, text, ends, written, removed)
     }
