@@ -100,9 +100,9 @@ enum PageTermsCoding {
 
     /// The terms in `bytes`, or nil when they are not what `encode` writes.
     static func decode(_ bytes: [UInt8]) -> PageTerms? {
-        var reader = Reader(bytes: bytes)
+        var reader = ByteReader(bytes[...])
         guard let count = reader.read(UInt32.self).map(Int.init), count <= bytes.count,
-              let keyEnds = reader.ends(count), let keys = reader.take(keyEnds.last.map(Int.init) ?? 0),
+              let keyEnds = reader.ends(count, as: Int32.self), let keys = reader.take(keyEnds.last.map(Int.init) ?? 0),
               let lengthCount = reader.read(UInt32.self).map(Int.init), lengthCount == RankingField.allCases.count else { return nil }
         let keyBytes = Array(keys)
         var table = InternTable(capacity: count)
@@ -121,44 +121,10 @@ enum PageTermsCoding {
             guard let length = reader.read(Int64.self) else { return nil }
             terms.lengths.append(Int(length))
         }
-        guard let fragmentEnds = reader.ends(count), let fragments = reader.take(fragmentEnds.last.map(Int.init) ?? 0),
+        guard let fragmentEnds = reader.ends(count, as: Int32.self), let fragments = reader.take(fragmentEnds.last.map(Int.init) ?? 0),
               reader.isAtEnd else { return nil }
         terms.fragmentEnds = fragmentEnds
         terms.fragments = Array(fragments)
         return terms
-    }
-
-    /// Reads fixed-width values and runs of bytes, failing past the end.
-    private struct Reader {
-        let bytes: [UInt8]
-        var offset = 0
-
-        var isAtEnd: Bool { offset == bytes.count }
-
-        mutating func read<T: FixedWidthInteger>(_: T.Type) -> T? {
-            let size = MemoryLayout<T>.size
-            guard offset + size <= bytes.count else { return nil }
-            var value: T = 0
-            withUnsafeMutableBytes(of: &value) { $0.copyBytes(from: bytes[offset..<(offset + size)]) }
-            offset += size
-            return T(littleEndian: value)
-        }
-
-        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-            guard count >= 0, offset + count <= bytes.count else { return nil }
-            defer { offset += count }
-            return bytes[offset..<(offset + count)]
-        }
-
-        /// `count` ends of runs, each no less than the one before.
-        mutating func ends(_ count: Int) -> [Int32]? {
-            var ends: [Int32] = []
-            ends.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let end = read(Int32.self), end >= (ends.last ?? 0) else { return nil }
-                ends.append(end)
-            }
-            return ends
-        }
     }
 }

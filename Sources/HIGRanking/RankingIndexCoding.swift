@@ -23,7 +23,7 @@ package enum RankingIndexCoding {
 
     /// The index in `bytes`, or nil when they are not what `encode` writes.
     package static func decode(_ bytes: ArraySlice<UInt8>) -> RankingIndex? {
-        var reader = Reader(bytes: bytes)
+        var reader = ByteReader(bytes)
         guard reader.read(UInt32.self) == version, let pageCount = reader.count(),
               let pages = reader.strings(pageCount), let digests = reader.strings(pageCount),
               reader.read(UInt32.self) == UInt32(RankingField.allCases.count) else { return nil }
@@ -37,7 +37,7 @@ package enum RankingIndexCoding {
             }
             lengths.append(page)
         }
-        guard let termCount = reader.count(), let terms = reader.strings(termCount), let ends = reader.ends(termCount),
+        guard let termCount = reader.count(), let terms = reader.strings(termCount), let ends = reader.ends(termCount, as: Int64.self)?.map(Int.init),
               let text = reader.take(ends.last ?? 0), reader.isAtEnd else { return nil }
         return RankingIndex(pages: pages, lengths: lengths, pageDigests: digests, terms: terms, postingText: Array(text), postingEnds: ends)
     }
@@ -57,64 +57,21 @@ package enum RankingIndexCoding {
             for value in values { bytes.append(contentsOf: value.utf8) }
         }
     }
+}
 
-    /// Reads fixed-width values and runs of bytes, failing past the end.
-    private struct Reader {
-        let bytes: ArraySlice<UInt8>
-        var offset: Int
-
-        init(bytes: ArraySlice<UInt8>) {
-            self.bytes = bytes
-            offset = bytes.startIndex
-        }
-
-        var isAtEnd: Bool { offset == bytes.endIndex }
-
-        mutating func read<T: FixedWidthInteger>(_: T.Type) -> T? {
-            let size = MemoryLayout<T>.size
-            guard offset + size <= bytes.endIndex else { return nil }
-            var value: T = 0
-            withUnsafeMutableBytes(of: &value) { $0.copyBytes(from: bytes[offset..<(offset + size)]) }
-            offset += size
-            return T(littleEndian: value)
-        }
-
-        /// A count no larger than the bytes left (each counted item takes at least one byte).
-        mutating func count() -> Int? {
-            guard let count = read(UInt32.self).map(Int.init), count <= bytes.endIndex - offset else { return nil }
-            return count
-        }
-
-        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-            guard count >= 0, offset + count <= bytes.endIndex else { return nil }
-            defer { offset += count }
-            return bytes[offset..<(offset + count)]
-        }
-
-        /// `count` ends of runs, each no less than the one before.
-        mutating func ends(_ count: Int) -> [Int]? {
-            var ends: [Int] = []
-            ends.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let end = read(Int64.self).map(Int.init), end >= (ends.last ?? 0) else { return nil }
-                ends.append(end)
+extension ByteReader {
+    /// `count` strings written by `Writer.strings`.
+    mutating func strings(_ count: Int) -> [String]? {
+        guard let ends = ends(count, as: Int64.self)?.map(Int.init), let text = take(ends.last ?? 0) else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        text.withUnsafeBufferPointer { text in
+            var start = 0
+            for end in ends {
+                strings.append(String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
+                start = end
             }
-            return ends
         }
-
-        /// `count` strings written by `Writer.strings`.
-        mutating func strings(_ count: Int) -> [String]? {
-            guard let ends = ends(count), let text = take(ends.last ?? 0) else { return nil }
-            var strings: [String] = []
-            strings.reserveCapacity(count)
-            text.withUnsafeBufferPointer { text in
-                var start = 0
-                for end in ends {
-                    strings.append(String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
-                    start = end
-                }
-            }
-            return strings
-        }
+        return strings
     }
 }
