@@ -1,14 +1,50 @@
+import HIGText
 import HIGTokenizer
 
-/// Remembers each page's index terms (`PageTerms`) from earlier builds, by a digest of the page's ranking view, so a
-/// rebuild indexes only the pages whose text changed. `hig build` keeps the entries in its build cache.
+/// Remembers each page's index terms (`PageTerms`) from earlier builds, by the digest of the page's ranking view, and
+/// the last build's whole index, so a rebuild indexes only the pages whose text changed and updates the last index by
+/// their difference. `hig build` keeps the entries in its build cache.
 package protocol PageTermsMemo: Sendable {
-    /// A digest of `material` that names it (a cryptographic hash: a page's terms are taken by it unchecked).
+    /// A key naming `material` (a cryptographic hash: a page's terms are taken by it unchecked).
     func digest(_ material: [UInt8]) -> String
     /// The entry stored under `key` by an earlier build, if any and intact.
     func load(_ key: String) -> [UInt8]?
     /// Stores an entry; a failure only costs a later build the indexing.
     func save(_ key: String, _ entry: [UInt8])
+    /// Keeps the entries under `keys` for the next build without reading them: the terms of pages this build did not
+    /// need, which the next one takes out of the index when those pages change.
+    func retain(_ keys: [String])
+    /// The index the last build kept (`keepIndex`), if any and intact.
+    func lastIndex() -> RankingIndex?
+    /// Keeps this build's index for the next; a failure only costs the next build a whole merge.
+    func keepIndex(_ index: RankingIndex)
+}
+
+extension PageTermsMemo {
+    /// The key a page's terms are kept under: named by its `termsDigest`.
+    func key(ofTerms digest: String) -> String { self.digest(Array(digest.utf8)) }
+
+    package func retain(_ keys: [String]) {}
+    package func lastIndex() -> RankingIndex? { nil }
+    package func keepIndex(_ index: RankingIndex) {}
+}
+
+/// A page's terms, from the memo when there is one.
+enum PageTermsMemoUse {
+    /// The terms `memo` holds for `page` (whose `termsDigest` is `digest`), else counted with `scanner` and kept there.
+    static func terms(of page: RankingPage, digest: String, memo: (any PageTermsMemo)?, scanner: inout TokenScanner) -> PageTerms {
+        guard let memo else { return PageTerms(page, scanner: &scanner) }
+        let key = memo.key(ofTerms: digest)
+        if let terms = stored(key, in: memo) { return terms }
+        let terms = PageTerms(page, scanner: &scanner)
+        memo.save(key, PageTermsCoding.encode(terms))
+        return terms
+    }
+
+    /// The terms stored under `key`, if any and intact.
+    static func stored(_ key: String, in memo: any PageTermsMemo) -> PageTerms? {
+        memo.load(key).flatMap(PageTermsCoding.decode)
+    }
 }
 
 extension RankingPage {
@@ -37,6 +73,9 @@ extension RankingPage {
         }
         return bytes
     }
+
+    /// The SHA-256 of `termsMaterial`: names the page's terms in the memo, and in `RankingIndex.pageDigests`.
+    var termsDigest: String { Hashing.sha256Hex(termsMaterial) }
 }
 
 /// `PageTerms` as bytes and back, for `PageTermsMemo`: the keys (their ends, then their bytes), the lengths per
@@ -61,9 +100,9 @@ enum PageTermsCoding {
 
     /// The terms in `bytes`, or nil when they are not what `encode` writes.
     static func decode(_ bytes: [UInt8]) -> PageTerms? {
-        var reader = Reader(bytes: bytes)
+        var reader = ByteReader(bytes[...])
         guard let count = reader.read(UInt32.self).map(Int.init), count <= bytes.count,
-              let keyEnds = reader.ends(count), let keys = reader.take(keyEnds.last.map(Int.init) ?? 0),
+              let keyEnds = reader.ends(count, as: Int32.self), let keys = reader.take(keyEnds.last.map(Int.init) ?? 0),
               let lengthCount = reader.read(UInt32.self).map(Int.init), lengthCount == RankingField.allCases.count else { return nil }
         let keyBytes = Array(keys)
         var table = InternTable(capacity: count)
@@ -82,44 +121,10 @@ enum PageTermsCoding {
             guard let length = reader.read(Int64.self) else { return nil }
             terms.lengths.append(Int(length))
         }
-        guard let fragmentEnds = reader.ends(count), let fragments = reader.take(fragmentEnds.last.map(Int.init) ?? 0),
+        guard let fragmentEnds = reader.ends(count, as: Int32.self), let fragments = reader.take(fragmentEnds.last.map(Int.init) ?? 0),
               reader.isAtEnd else { return nil }
         terms.fragmentEnds = fragmentEnds
         terms.fragments = Array(fragments)
         return terms
-    }
-
-    /// Reads fixed-width values and runs of bytes, failing past the end.
-    private struct Reader {
-        let bytes: [UInt8]
-        var offset = 0
-
-        var isAtEnd: Bool { offset == bytes.count }
-
-        mutating func read<T: FixedWidthInteger>(_: T.Type) -> T? {
-            let size = MemoryLayout<T>.size
-            guard offset + size <= bytes.count else { return nil }
-            var value: T = 0
-            withUnsafeMutableBytes(of: &value) { $0.copyBytes(from: bytes[offset..<(offset + size)]) }
-            offset += size
-            return T(littleEndian: value)
-        }
-
-        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
-            guard count >= 0, offset + count <= bytes.count else { return nil }
-            defer { offset += count }
-            return bytes[offset..<(offset + count)]
-        }
-
-        /// `count` ends of runs, each no less than the one before.
-        mutating func ends(_ count: Int) -> [Int32]? {
-            var ends: [Int32] = []
-            ends.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let end = read(Int32.self), end >= (ends.last ?? 0) else { return nil }
-                ends.append(end)
-            }
-            return ends
-        }
     }
 }

@@ -46,12 +46,17 @@ package struct RankingIndex: Sendable {
     package var pages: [String]
     /// Each page's length in positions per field, in `RankingField` order.
     package var lengths: [[Int]]
+    /// Each page's `RankingPage.termsDigest`: what its terms are made from, so the next build knows which pages changed.
+    package var pageDigests: [String]
     /// Every term, in JavaScript string order (UTF-16 code units), which the site's shard lookup relies on.
     package var terms: [String]
     /// The posting text of every term (`PostingCoding`), one after another in `terms` order.
     package var postingText: [UInt8]
     /// Where each term's posting text ends in `postingText`.
     package var postingEnds: [Int]
+    /// What differs from the index this one was updated from, when that is known (`TermChanges`); `nil` when the index
+    /// was merged afresh or the pages' numbers moved.
+    package var changes: TermChanges?
 
     /// Indexes the pages: each page's terms on its own (over all cores, a scanner per run of pages), then every term's
     /// postings written page by page, so the index is the same however the pages were scheduled.
@@ -60,32 +65,51 @@ package struct RankingIndex: Sendable {
     }
 
     /// Indexes a build's pages, each made as it is indexed (`RankingPages`) and let go once its terms are counted; a
-    /// page whose ranking view is one `memo` remembers takes its terms from there.
+    /// page whose ranking view is one `memo` remembers takes its terms from there. With the index `memo` kept from the
+    /// last build, that index is updated by the difference (`RankingIndexUpdate`): only the changed pages' terms are
+    /// counted or read, and only the terms they hold are written again.
     package init(_ source: RankingPages, memo: (any PageTermsMemo)? = nil) {
         self.init(count: source.count, id: source.id, page: source.page, memo: memo)
     }
 
-    private init(count: Int, id: (Int) -> String, page: @Sendable (Int) -> RankingPage, memo: (any PageTermsMemo)? = nil) {
-        pages = (0..<count).map(id)
+    private init(count: Int, id: (Int) -> String, page: @Sendable (Int) -> RankingPage, memo: (any PageTermsMemo)?) {
+        let ids = (0..<count).map(id)
+        if let memo, let last = memo.lastIndex(), let updated = RankingIndexUpdate.index(from: last, ids: ids, page: page, memo: memo) {
+            self = updated
+        } else {
+            self = Self.merged(ids: ids, page: page, memo: memo)
+        }
+        memo?.keepIndex(self)
+    }
+
+    /// An index of its parts (`RankingIndexUpdate`, `RankingIndexCoding`).
+    init(pages: [String], lengths: [[Int]], pageDigests: [String], terms: [String], postingText: [UInt8], postingEnds: [Int],
+         changes: TermChanges? = nil) {
+        self.pages = pages
+        self.lengths = lengths
+        self.pageDigests = pageDigests
+        self.terms = terms
+        self.postingText = postingText
+        self.postingEnds = postingEnds
+        self.changes = changes
+    }
+
+    /// Every page's terms counted (or taken from `memo`) and merged.
+    private static func merged(ids: [String], page: @Sendable (Int) -> RankingPage, memo: (any PageTermsMemo)?) -> RankingIndex {
         // Runs of pages rather than single pages: a scanner keeps its buffers and English stems across a run.
-        let runs = Self.runs(count)
-        var indexed = ConcurrentMap.map(runs) { run in
+        let counted = ConcurrentMap.map(runs(ids.count)) { run in
             var scanner = TokenScanner(mode: .document)
             return run.map { number in
                 let rankingPage = page(number)
-                guard let memo else { return PageTerms(rankingPage, scanner: &scanner) }
-                let key = memo.digest(rankingPage.termsMaterial)
-                if let entry = memo.load(key), let terms = PageTermsCoding.decode(entry) { return terms }
-                let terms = PageTerms(rankingPage, scanner: &scanner)
-                memo.save(key, PageTermsCoding.encode(terms))
-                return terms
+                let digest = rankingPage.termsDigest
+                return (digest, PageTermsMemoUse.terms(of: rankingPage, digest: digest, memo: memo, scanner: &scanner))
             }
         }.flatMap { $0 }
-        lengths = indexed.map(\.lengths)
+        var indexed = counted.map(\.1)
+        let lengths = indexed.map(\.lengths)
         let merged = TermMerger.merge(&indexed)
-        terms = merged.terms
-        postingText = merged.text
-        postingEnds = merged.ends
+        return RankingIndex(pages: ids, lengths: lengths, pageDigests: counted.map(\.0), terms: merged.terms, postingText: merged.text,
+                            postingEnds: merged.ends)
     }
 
     /// Contiguous runs of page numbers, several per core so a long page does not hold the rest back.
@@ -101,13 +125,30 @@ package struct RankingIndex: Sendable {
 
     /// The number of `term` in `terms`, found by binary search in their UTF-16 order.
     package func number(of term: String) -> Int? {
+        let low = place(of: term)
+        return low < terms.count && terms[low] == term ? low : nil
+    }
+
+    /// The number of the first term not before `term` in UTF-16 order: where `term` is or would go.
+    func place(of term: String) -> Int {
         let key = Array(term.utf16)
         var low = 0, high = terms.count
         while low < high {
             let middle = (low + high) / 2
             if terms[middle].utf16.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
         }
-        return low < terms.count && terms[low] == term ? low : nil
+        return low
+    }
+
+    /// A digest of what the index is made from: every page's id and `termsDigest`, in order. Two indexes of the same
+    /// source digest are the same index (made by the same hig), so a reader that stored one index's terms may take
+    /// another's `changes` from it.
+    package var sourceDigest: String {
+        var material = Array("hig-ranking-source 1\n".utf8)
+        for (id, digest) in zip(pages, pageDigests) {
+            material += Array("\(id.utf8.count):".utf8) + Array(id.utf8) + Array(digest.utf8)
+        }
+        return Hashing.sha256Hex(material)
     }
 
     /// A term's postings, decoded; nil when no page holds it.

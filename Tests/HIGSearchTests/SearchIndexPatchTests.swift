@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import HIGCompiler
 import HIGCorpus
+import HIGRanking
 @testable import HIGSearch
 import XCTest
 
@@ -97,6 +98,51 @@ final class SearchIndexPatchTests: XCTestCase {
         let patched = try write(products, patching: previous)
         XCTAssertEqual(patched.made, .patched(pages: 1))
         XCTAssertEqual(try SearchIndexContent(path: patched.path), try SearchIndexContent(path: try write(products, patching: nil).path))
+    }
+
+    /// The page terms and the last index in memory, as a build's store keeps them.
+    final class IndexMemo: PageTermsMemo, @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: [UInt8]] = [:]
+        private var last: RankingIndex?
+
+        func digest(_ material: [UInt8]) -> String { String(decoding: material, as: UTF8.self) }
+        func load(_ key: String) -> [UInt8]? { lock.withLock { entries[key] } }
+        func save(_ key: String, _ entry: [UInt8]) { lock.withLock { entries[key] = entry } }
+        func lastIndex() -> RankingIndex? { lock.withLock { last } }
+        func keepIndex(_ index: RankingIndex) { lock.withLock { last = index } }
+    }
+
+    /// A ranking index updated from the last build's knows which terms changed: a previous file that holds the index
+    /// they were made from (`ranking_source`) has those terms written and no other compared; a file of another index
+    /// has every term compared. Either way the patched file holds what a clean write holds.
+    func testKnownRankingChangesAreTakenOnlyFromAFileOfTheirBase() throws {
+        var products = Self.seedProducts
+        let memo = IndexMemo()
+        let first = RankingTables(products, index: RankingIndex(RankingPages(products), memo: memo))
+        let previous = try write(IndexEntryCollector().pages(for: products), ranking: first, patching: nil).path
+        let number = products.corpus.pages.indices.last!
+        let block = try XCTUnwrap(products.corpus.pages[number].blocks.firstIndex { $0.kind == .paragraph })
+        products.corpus.pages[number].blocks[block].text.en += " Zyzzyva quokka."
+        let updated = RankingIndex(RankingPages(products), memo: memo)
+        let known = try XCTUnwrap(updated.changes)
+        let taken = try DatabaseQueue(path: previous).read { db in try RankingTermChanges(db, index: updated) }
+        XCTAssertEqual(taken.written, known.written)
+        XCTAssertEqual(taken.removed, known.removed)
+        let compared = try DatabaseQueue(path: previous).read { db in try RankingTermChanges(stored: db, index: updated) }
+        XCTAssertTrue(Set(compared.written).isSubset(of: Set(known.written)), "every term that differs is among the known")
+        // The edit only adds words, so the terms the page held before it holds still: those are the terms written.
+        let pageTerms = updated.postings.filter { $0.value.contains { $0.page == number } }.map(\.key)
+        XCTAssertEqual(Set(known.written.map { updated.terms[$0] }), Set(pageTerms))
+        XCTAssertLessThan(known.written.count, updated.terms.count)
+        var stale = updated
+        stale.changes?.base = "another index"
+        let restored = try DatabaseQueue(path: previous).read { db in try RankingTermChanges(db, index: stale) }
+        XCTAssertEqual(restored.written, compared.written, "a file of another index: every term compared")
+        let patched = try write(IndexEntryCollector().pages(for: products), ranking: RankingTables(products, index: updated), patching: previous)
+        XCTAssertEqual(patched.made, .patched(pages: 1))
+        let clean = try write(products, patching: nil)
+        XCTAssertEqual(try SearchIndexContent(path: patched.path), try SearchIndexContent(path: clean.path))
     }
 
     /// One page edited: the patch makes the rows of that page only (the others' sources are digested, their rows never

@@ -158,10 +158,11 @@ public final class ReadCache: @unchecked Sendable {
         store?.save(key.name, ChecksummedEntry.wrap(Kind.encode(value), header: Kind.header))
     }
 
-    /// Counts entries as used without reading them, so `prune` keeps them: a per-corpus record that sums them
-    /// (`PageSums`) reads one back only when its page leaves the corpus.
+    /// Counts the entries under `keys` as used by this build without reading them, so `prune` keeps them for the next
+    /// build: results this build did not need but a later one may (a per-corpus record names them, e.g. the page counts
+    /// `PageSums` sums, or the terms of pages the ranking index kept, read back when those pages change or leave).
     package func retain(_ keys: [StoreKey]) {
-        lock.withLock { for key in keys { used.insert(key.name) } }
+        lock.withLock { used.formUnion(keys.map(\.name)) }
     }
 
     /// The `Kind` result under `key`: the stored one when it checks out, else `make()`'s, kept for the next build.

@@ -4,7 +4,8 @@ import HIGText
 import HIGRanking
 
 /// The rows of `ranking_terms` that differ between a file and a ranking index: the stored terms the index no longer
-/// holds, and the index's terms that are new or whose postings changed. Found in one ordered pass over the stored rows
+/// holds, and the index's terms that are new or whose postings changed. Taken from the index's own `changes` when the
+/// file holds the index they were made from (its `ranking_source`), else found in one ordered pass over the stored rows
 /// (compared as bytes, no string made per row), so a patch rewrites only the terms a changed page touches.
 struct RankingTermChanges {
     /// Stored terms the index does not hold.
@@ -13,6 +14,22 @@ struct RankingTermChanges {
     var written: [Int] = []
 
     var isEmpty: Bool { removed.isEmpty && written.isEmpty }
+
+    /// The changes of `index` when `db` holds the terms of the index they were made from, else those found by comparing
+    /// every stored term.
+    init(_ db: Database, index: RankingIndex) throws {
+        if let changes = index.changes, try String.fetchOne(db, sql: "SELECT digest FROM ranking_source") == changes.base {
+            self.init(known: changes)
+        } else {
+            try self.init(stored: db, index: index)
+        }
+    }
+
+    /// The changes the index knows (`RankingIndex.changes`), for a file that holds its base.
+    init(known changes: TermChanges) {
+        removed = changes.removed
+        written = changes.written
+    }
 
     /// Compares the stored `ranking_terms` with `index`, term by term in byte order (SQLite's order of the table).
     init(stored db: Database, index: RankingIndex) throws {

@@ -11,7 +11,7 @@ package struct SearchIndexContent: Equatable, Sendable {
     package var problems: [String]
 
     /// Tables compared as stored: every table but `entries` and FTS5's own, which are compared below.
-    private static let plainTables = ["ranking_terms", "ranking_pages", "ranking_lexicon", "ranking_lengths", "page_digests", "terms", "search_config"]
+    private static let plainTables = ["ranking_terms", "ranking_pages", "ranking_lexicon", "ranking_lengths", "ranking_source", "page_digests", "terms", "search_config"]
     /// A row's place, whatever its id.
     private static let rowKey = "e.page, e.block, e.ordinal, ifnull(e.rule, '')"
 

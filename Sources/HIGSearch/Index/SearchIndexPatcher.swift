@@ -3,7 +3,8 @@ import GRDB
 import HIGText
 
 /// Makes a build's `search.sqlite` from the last build's. The pages whose rows changed are found by their digests
-/// (`page_digests`, `PageDigest`), the ranking terms whose postings changed by one ordered pass over `ranking_terms`
+/// (`page_digests`, `PageDigest`), the ranking terms whose postings changed from the ranking index's own changes when
+/// the file holds the index they were made from (`ranking_source`), else by one ordered pass over `ranking_terms`
 /// (`RankingTermChanges`), both in the previous file itself, read only. When nothing changed the previous file is
 /// linked as it is; else a copy of it is patched: the rows of the changed pages are deleted and inserted again (FTS5
 /// tokenizes those rows only), the token counts of the tokens those rows hold are read again from the index, the
@@ -76,7 +77,7 @@ struct SearchIndexPatcher {
         return try database.inDatabase { db in
             try requireSameLayout(db)
             let changed = pages.changes(from: try PageRows.storedDigests(in: db))
-            let terms = try RankingTermChanges(stored: db, index: ranking.index)
+            let terms = try RankingTermChanges(db, index: ranking.index)
             let tables = try ranking.smallTables().filter { table in
                 let stored = try Row.fetchAll(db, sql: "SELECT \(table.columns.joined(separator: ", ")) FROM \(table.name)").map { Array($0.databaseValues) }
                 return Set(stored) != Set(table.rows) || stored.count != table.rows.count

@@ -6,7 +6,7 @@ package enum SearchIndexSchema {
     /// The file a build writes into the output folder.
     package static let fileName = "search.sqlite"
     /// Stored as `PRAGMA user_version`; bumped when tables or columns change, so old indexes are refused.
-    package static let version = 5
+    package static let version = 6
     /// Fixed so the file's bytes never depend on SQLite's compile-time default.
     package static let pageSize = 4096
 
@@ -81,6 +81,9 @@ package enum SearchIndexSchema {
             // Every page's field lengths in one row (page by page, `RankingField` order, space-separated): one read
             // per process instead of a row per page.
             "CREATE TABLE ranking_lengths (id INTEGER PRIMARY KEY, fields INTEGER NOT NULL, lengths TEXT NOT NULL)",
+            // What `ranking_terms` was made from (`RankingIndex.sourceDigest`: every page's id and the digest of its
+            // ranking view): a patch whose ranking index was updated from that index writes only the terms it changed.
+            "CREATE TABLE ranking_source (digest TEXT NOT NULL)",
             // Each page's SHA-256 of its rows of `entries` (`PageDigest`): a patch finds the pages whose rows changed by
             // it, without reading rows back.
             "CREATE TABLE page_digests (page TEXT PRIMARY KEY, digest TEXT NOT NULL) WITHOUT ROWID",

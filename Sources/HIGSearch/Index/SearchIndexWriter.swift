@@ -197,7 +197,7 @@ package struct RankingTables: Sendable {
         var rows: [[DatabaseValue]]
     }
 
-    /// `ranking_pages`, `ranking_lengths` and `ranking_lexicon`, each row as it is written.
+    /// `ranking_pages`, `ranking_lengths`, `ranking_lexicon` and `ranking_source`, each row as it is written.
     func smallTables() -> [Table] {
         let pages = index.pages.enumerated().map { number, page -> [DatabaseValue] in
             let title = number < titles.count ? titles[number] : LocalizedTitle(en: page)
@@ -211,6 +211,7 @@ package struct RankingTables: Sendable {
             Table(name: "ranking_pages", columns: ["number", "page", "lengths", "title_en", "title_ko"], rows: pages),
             Table(name: "ranking_lengths", columns: ["id", "fields", "lengths"], rows: [lengths]),
             Table(name: "ranking_lexicon", columns: ["key", "terms"], rows: lexicon),
+            Table(name: "ranking_source", columns: ["digest"], rows: [[index.sourceDigest.databaseValue]]),
         ]
     }
 
