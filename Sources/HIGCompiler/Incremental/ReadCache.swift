@@ -158,6 +158,12 @@ public final class ReadCache: @unchecked Sendable {
         store?.save(key.name, ChecksummedEntry.wrap(Kind.encode(value), header: Kind.header))
     }
 
+    /// Counts the entry under `key` as used by this build without reading it, so `prune` keeps it: a result the next
+    /// build may read that this one did not need (a per-corpus state names it).
+    package func use(_ key: StoreKey) {
+        lock.withLock { _ = used.insert(key.name) }
+    }
+
     /// The `Kind` result under `key`: the stored one when it checks out, else `make()`'s, kept for the next build.
     package func result<Kind: StoredKind>(_ key: StoreKey, _ kind: Kind.Type, make: () -> Kind.Value) -> Kind.Value {
         if let found = value(key, kind) { return found }

@@ -1,0 +1,171 @@
+import HIGCorpus
+import HIGText
+
+/// The translation memory of this build, made from the state the last build left (`MemoryState`) and the pages
+/// that changed since: a page whose key is in that state is unchanged, and its entries, words and offers key are
+/// taken from it without reading the page's part; a changed page's part is read or made, its entries numbered in, and
+/// the words of every entry that joined or left (or whose own words changed between common and not) tell which
+/// unchanged pages' queries they may reach. A query's candidates are the entries sharing enough of its words that
+/// are not common, closest first, ties in entry order; an unchanged page none of whose query words such an entry
+/// holds measures the same entries, in the same order, as before, so its kept offers are its offers.
+struct MemoryUpdate {
+    /// This build's state; a page's offers key is the last build's for an unchanged page, else `nil` until found.
+    var state: MemoryState
+    /// Each page's slot in the last build's state when it is unchanged.
+    var unchanged: [Int?]
+    /// The entries of the changed pages, by page number.
+    var entries: [Int: TranslationMemory.PageEntries] = [:]
+    /// The unchanged pages whose queries an entry that joined, left or changed may reach.
+    var reached: Set<Int> = []
+    /// The number of each page's first block and sentence entry, and one past the last page's.
+    var blockStarts: [Int]
+    var sentenceStarts: [Int]
+
+    /// The update from `previous`; `nil` when its pages are not in today's order (a caller then updates from none).
+    init?(previous: MemoryState, pages: [Page], keys: [StoreKey], queries: [[TranslationStates.Query]], cache: ReadCache) {
+        let oldSlots = Dictionary(previous.slots.enumerated().map { ($1.pageKey, $0) }, uniquingKeysWith: { first, _ in first })
+        let unchanged = keys.map { oldSlots[$0.name] }
+        let changed = pages.indices.filter { unchanged[$0] == nil }
+        let made = ConcurrentMap.map(changed) { i in MemoryPage.entries(of: pages[i], key: keys[i], cache: cache) }
+        let entries = Dictionary(uniqueKeysWithValues: zip(changed, made))
+        let digests = Dictionary(uniqueKeysWithValues: zip(changed, ConcurrentMap.map(made, TranslationMemory.digest)))
+        let slots = pages.indices.map { i in
+            if let o = unchanged[i] { return previous.slots[o] }
+            let page = entries[i]!
+            return MemoryState.Slot(pageKey: keys[i].name, id: pages[i].id, blocks: page.blocks.count, sentences: page.sentences.count,
+                                    entries: digests[i]!, offers: nil)
+        }
+        let oldBlockStarts = Self.starts(previous.slots.map(\.blocks)), oldSentenceStarts = Self.starts(previous.slots.map(\.sentences))
+        guard let moved = Self.moved(previous: previous, slots: slots, unchanged: unchanged),
+              oldBlockStarts.last == previous.index.blocks.count, oldSentenceStarts.last == previous.index.sentences.count else { return nil }
+        let blockStarts = Self.starts(slots.map(\.blocks)), sentenceStarts = Self.starts(slots.map(\.sentences))
+        let fresh = changed.filter { moved[$0] == nil }
+        let blocks = Self.renumbered(previous.index.blocks, slots: moved, old: oldBlockStarts, new: blockStarts,
+                                     adding: fresh.flatMap { i in entries[i]!.blocks.enumerated().map { (blockStarts[i] + $0, $1.keys) } })
+        let sentences = Self.renumbered(previous.index.sentences, slots: moved, old: oldSentenceStarts, new: sentenceStarts,
+                                        adding: fresh.flatMap { i in entries[i]!.sentences.enumerated().map { (sentenceStarts[i] + $0, $1.keys) } })
+        let queryWords = Self.queryWords(previous.queryWords, unchanged: unchanged, changed: changed, queries: queries)
+        let reaching = Self.reaching(previous.index.blocks, blocks.postings, changed: blocks.changed)
+            .union(Self.reaching(previous.index.sentences, sentences.postings, changed: sentences.changed))
+        var reached = Set<Int>()
+        for word in reaching { reached.formUnion(queryWords[word] ?? []) }
+        self.state = MemoryState(slots: slots, index: MemoryIndex(blocks: blocks.postings, sentences: sentences.postings), queryWords: queryWords)
+        self.unchanged = unchanged
+        self.entries = entries
+        self.reached = reached.filter { unchanged[$0] != nil }
+        self.blockStarts = blockStarts
+        self.sentenceStarts = sentenceStarts
+    }
+
+    /// Each page's slot in `previous` whose entries it has: an unchanged page's, or a changed one's with the same id
+    /// and entries; `nil` when those slots are not in page order.
+    private static func moved(previous: MemoryState, slots: [MemoryState.Slot], unchanged: [Int?]) -> [Int?]? {
+        let kept = Set(unchanged.compactMap { $0 })
+        let left = Dictionary(previous.slots.indices.filter { !kept.contains($0) }.map { (previous.slots[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        let moved = slots.indices.map { i -> Int? in
+            if let o = unchanged[i] { return o }
+            guard let o = left[slots[i].id] else { return nil }
+            let old = previous.slots[o], new = slots[i]
+            return (old.entries, old.blocks, old.sentences) == (new.entries, new.blocks, new.sentences) ? o : nil
+        }
+        let order = moved.compactMap { $0 }
+        return zip(order, order.dropFirst()).allSatisfy { $0 < $1 } ? moved : nil
+    }
+
+    /// The number of each of `counts`' first entry, and one past the last.
+    static func starts(_ counts: [Int]) -> [Int] {
+        counts.reduce(into: [0]) { $0.append($0.last! + $1) }
+    }
+
+    /// The postings of `previous` with each kept page's entries renumbered to its new place, the entries of pages no
+    /// longer kept taken out, and `adding`'s entries (number, word keys) put in; and every word whose entries changed.
+    private static func renumbered(_ previous: MemoryIndex.Postings, slots: [Int?], old: [Int], new: [Int],
+                                   adding: [(Int, [String])]) -> (postings: MemoryIndex.Postings, changed: Set<String>) {
+        var map = [Int](repeating: -1, count: previous.count)
+        for (i, slot) in slots.enumerated() {
+            guard let o = slot else { continue }
+            for k in 0..<(old[o + 1] - old[o]) { map[old[o] + k] = new[i] + k }
+        }
+        var words: [String: [Int]] = [:]
+        words.reserveCapacity(previous.words.count)
+        var changed = Set<String>()
+        for (word, numbers) in previous.words {
+            let kept = numbers.compactMap { map[$0] >= 0 ? map[$0] : nil }
+            if kept.count < numbers.count { changed.insert(word) }
+            if !kept.isEmpty { words[word] = kept }
+        }
+        var added = MemoryIndex.Postings(words: [:], count: 0)
+        for (n, keys) in adding { added.add(keys, as: n) }
+        for (word, numbers) in added.words {
+            changed.insert(word)
+            words[word] = ((words[word] ?? []) + numbers).sorted()
+        }
+        return (MemoryIndex.Postings(words: words, count: new.last!), changed)
+    }
+
+    /// The words whose entries changed that a query can look up before or after (not common in both), and every
+    /// word that changed between common and not.
+    private static func reaching(_ previous: MemoryIndex.Postings, _ postings: MemoryIndex.Postings, changed: Set<String>) -> Set<String> {
+        var reaching = changed.filter { !(previous.isCommon($0) && postings.isCommon($0)) }
+        if previous.commonLimit != postings.commonLimit {
+            for word in previous.words.keys where previous.isCommon(word) != postings.isCommon(word) { reaching.insert(word) }
+            for word in postings.words.keys where previous.isCommon(word) != postings.isCommon(word) { reaching.insert(word) }
+        }
+        return reaching
+    }
+
+    /// Which pages' queries look up each word: the unchanged pages' as the last build found them, renumbered, and the
+    /// changed pages' afresh.
+    private static func queryWords(_ previous: [String: [Int]], unchanged: [Int?], changed: [Int],
+                                   queries: [[TranslationStates.Query]]) -> [String: [Int]] {
+        var map = [Int](repeating: -1, count: (unchanged.compactMap { $0 }.max() ?? -1) + 1)
+        for (i, slot) in unchanged.enumerated() { if let slot { map[slot] = i } }
+        var words: [String: [Int]] = [:]
+        for (word, slots) in previous {
+            let kept = slots.compactMap { $0 < map.count && map[$0] >= 0 ? map[$0] : nil }
+            if !kept.isEmpty { words[word] = kept }
+        }
+        let asked = ConcurrentMap.map(changed) { i in queries[i].reduce(into: Set<String>()) { $0.formUnion(TranslationMemory.queryWords($1.en)) } }
+        var touched = Set<String>()
+        for (i, pageWords) in zip(changed, asked) {
+            for word in pageWords where !word.isEmpty {
+                words[word, default: []].append(i)
+                touched.insert(word)
+            }
+        }
+        for word in touched { words[word]!.sort() }
+        return words
+    }
+
+    /// The page holding entry `n`, by `starts` (`blockStarts` or `sentenceStarts`).
+    private static func page(holding n: Int, starts: [Int]) -> Int {
+        var low = 0, high = starts.count - 1
+        // The last page whose first entry is at or before `n`, with an entry after it.
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle + 1] <= n { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// A memory of this build's index holding the entries `candidates` name, read from the changed pages' entries and
+    /// the other pages' kept parts.
+    func memory(answering candidates: [TranslationMemory.Candidates], pages: [Page], keys: [StoreKey], cache: ReadCache,
+                minimumMatch: Double) -> TranslationMemory {
+        let blockNumbers = Set(candidates.flatMap(\.blocks)), sentenceNumbers = Set(candidates.flatMap { $0.sentences.joined() })
+        let holders = Set(blockNumbers.map { Self.page(holding: $0, starts: blockStarts) } + sentenceNumbers.map { Self.page(holding: $0, starts: sentenceStarts) })
+        let toRead = holders.filter { entries[$0] == nil }.sorted()
+        var all = entries
+        for (i, read) in zip(toRead, ConcurrentMap.map(toRead) { MemoryPage.entries(of: pages[$0], key: keys[$0], cache: cache) }) { all[i] = read }
+        let blocks = blockNumbers.map { n in
+            let i = Self.page(holding: n, starts: blockStarts)
+            return (n, all[i]!.blocks[n - blockStarts[i]])
+        }
+        let sentences = sentenceNumbers.map { n in
+            let i = Self.page(holding: n, starts: sentenceStarts)
+            return (n, all[i]!.sentences[n - sentenceStarts[i]])
+        }
+        return TranslationMemory(index: state.index, blocks: Dictionary(uniqueKeysWithValues: blocks), sentences: Dictionary(uniqueKeysWithValues: sentences),
+                                 minimumMatch: minimumMatch)
+    }
+}
