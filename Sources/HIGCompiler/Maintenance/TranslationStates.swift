@@ -21,23 +21,31 @@ public struct TranslationStates: Sendable {
     /// entry that changed since the last build holds (`MemoryUpdate`), takes the offers the last build kept for it
     /// without the memory; the others' queries are measured against this build's index.
     public func apply(to corpus: inout Corpus) {
-        let queries = ConcurrentMap.map(corpus.pages, Self.queries(of:))
-        guard let cache else {
-            let memory = TranslationMemory(corpus, minimumMatch: minimumMatch)
-            corpus.pages = ConcurrentMap.map(Array(zip(corpus.pages, queries))) { page, queries in
-                Self.stated(page, offers: Self.offers(for: queries, memory: memory), limit: memory.limit)!
-            }
-            return
+        // The states are found first and set after, each page's blocks changed where they are: a page made anew
+        // beside the old one would hold every page's blocks twice until the pass ends.
+        let found = cache.map { states(of: corpus.pages, cache: $0) } ?? states(of: corpus)
+        for (i, states) in found.enumerated() { Self.set(states, on: &corpus.pages[i]) }
+    }
+
+    /// Each page's block states, from a memory of every entry.
+    private func states(of corpus: Corpus) -> [[BlockState]] {
+        let memory = TranslationMemory(corpus, minimumMatch: minimumMatch)
+        return ConcurrentMap.map(corpus.pages) { page in
+            Self.states(of: page, offers: Self.offers(for: Self.queries(of: page), memory: memory), limit: memory.limit)!
         }
-        let pages = corpus.pages
+    }
+
+    /// Each page's block states, from the store where they can be, and the memory's state kept for the next build.
+    private func states(of pages: [Page], cache: ReadCache) -> [[BlockState]] {
+        let queries = ConcurrentMap.map(pages, Self.queries(of:))
         let keys = ConcurrentMap.map(pages) { cache.pageKey($0, MemoryPageCoding.self) }
         let stateKey = Self.stateKey(minimumMatch: minimumMatch, cache: cache)
         var update = cache.value(stateKey, MemoryStateCoding.self).flatMap { MemoryUpdate(previous: $0, pages: pages, keys: keys, queries: queries, cache: cache) }
             ?? MemoryUpdate(previous: MemoryState(), pages: pages, keys: keys, queries: queries, cache: cache)!
         for (key, slot) in zip(keys, update.unchanged) where slot != nil { cache.use(key) }
         let neighbours = TranslationMemory.neighbours(ConcurrentMap.map(pages) { TranslationMemory.entries(of: $0, aligned: []) })
-        let taken = ConcurrentMap.map(Array(pages.indices)) { [update] i -> Page? in
-            if queries[i].isEmpty { return Self.stated(pages[i], offers: []) }
+        let taken = ConcurrentMap.map(Array(pages.indices)) { [update] i -> [BlockState]? in
+            if queries[i].isEmpty { return Self.states(of: pages[i], offers: []) }
             guard update.unchanged[i] != nil, !update.reached.contains(i), let key = update.state.slots[i].offers else { return nil }
             return Self.take(StoreKey(carried: key), for: pages[i], neighbours: neighbours, cache: cache)
         }
@@ -46,12 +54,12 @@ public struct TranslationStates: Sendable {
         let candidates = ConcurrentMap.map(toFind) { i in queries[i].map { index.candidates(for: $0.en) } }
         let memory = update.memory(answering: Array(candidates.joined()), pages: pages, keys: keys, cache: cache, minimumMatch: minimumMatch)
         let found = ConcurrentMap.map(Array(zip(toFind, candidates))) { i, candidates in
-            Self.stated(pages[i], queries: queries[i], candidates: candidates, memory: memory, pageKey: keys[i], neighbours: neighbours, cache: cache)
+            Self.states(of: pages[i], queries: queries[i], candidates: candidates, memory: memory, pageKey: keys[i], neighbours: neighbours, cache: cache)
         }
         for (i, found) in zip(toFind, found) { update.state.slots[i].offers = found.key.name }
-        var made = found.map(\.page)[...]
-        corpus.pages = taken.map { $0 ?? made.removeFirst() }
         cache.keep(stateKey, update.state, MemoryStateCoding.self)
+        var made = found.map(\.states)[...]
+        return taken.map { $0 ?? made.removeFirst() }
     }
 
     /// The key the memory's state is kept under: one per threshold, whatever the pages (`MemoryUpdate` trusts a page's
@@ -63,21 +71,21 @@ public struct TranslationStates: Sendable {
         }
     }
 
-    /// The page with the offers kept under `key`, weighed against today's neighbours; `nil` when none are kept or they
-    /// do not fit the page.
-    private static func take(_ key: StoreKey, for page: Page, neighbours: [String: TranslationMemory.Neighbours?], cache: ReadCache) -> Page? {
-        cache.value(key, TranslationOfferCoding.self).flatMap { offers($0, neighbours: neighbours) }.flatMap { stated(page, offers: $0) }
+    /// The page's block states with the offers kept under `key`, weighed against today's neighbours; `nil` when none
+    /// are kept or they do not fit the page.
+    private static func take(_ key: StoreKey, for page: Page, neighbours: [String: TranslationMemory.Neighbours?], cache: ReadCache) -> [BlockState]? {
+        cache.value(key, TranslationOfferCoding.self).flatMap { offers($0, neighbours: neighbours) }.flatMap { states(of: page, offers: $0) }
     }
 
-    /// The page with its offers, taken from the store under the entries its queries measure (`candidates`) or made
-    /// from `memory`, and the key they are kept under.
-    private static func stated(_ page: Page, queries: [Query], candidates: [TranslationMemory.Candidates], memory: TranslationMemory, pageKey: StoreKey,
-                               neighbours: [String: TranslationMemory.Neighbours?], cache: ReadCache) -> (page: Page, key: StoreKey) {
+    /// The page's block states with its offers, taken from the store under the entries its queries measure
+    /// (`candidates`) or made from `memory`, and the key they are kept under.
+    private static func states(of page: Page, queries: [Query], candidates: [TranslationMemory.Candidates], memory: TranslationMemory, pageKey: StoreKey,
+                               neighbours: [String: TranslationMemory.Neighbours?], cache: ReadCache) -> (states: [BlockState], key: StoreKey) {
         let key = offersKey(pageKey: pageKey, minimumMatch: memory.minimumMatch, candidates: candidates, memory: memory, cache: cache)
         if let kept = take(key, for: page, neighbours: neighbours, cache: cache) { return (kept, key) }
         let fresh = offers(for: queries, candidates: candidates, memory: memory)
         cache.keep(key, fresh.map { $0.map(KeptOffer.init) }, TranslationOfferCoding.self)
-        return (stated(page, offers: fresh)!, key)
+        return (states(of: page, offers: fresh)!, key)
     }
 
     /// The key of a page's offers: the key of its part of the memory (every field of the page), the threshold, and
@@ -170,24 +178,38 @@ public struct TranslationStates: Sendable {
         stated(page, offers: offers(for: queries(of: page), memory: memory), limit: memory.limit)!
     }
 
-    /// The page with each translatable block's state: current when translated, else suggested or untranslated (an
-    /// outdated block stays so) with the best of `offers`, one list per query; `nil` when the lists are not the
-    /// page's queries'.
-    static func stated(_ page: Page, offers: [[TranslationMemory.Offer]], limit: Int = TranslationMemory.offerLimit) -> Page? {
+    /// A translatable block's place in its page and its state.
+    struct BlockState: Sendable {
+        var block: Int
+        var state: TranslationState
+    }
+
+    /// Each translatable block's state: current when translated, else suggested or untranslated (an outdated block
+    /// stays so) with the best of `offers`, one list per query; `nil` when the lists are not the page's queries'.
+    static func states(of page: Page, offers: [[TranslationMemory.Offer]], limit: Int = TranslationMemory.offerLimit) -> [BlockState]? {
         let queries = queries(of: page)
         guard queries.count == offers.count else { return nil }
-        var page = page
-        let queried = Set(queries.map(\.block))
-        for index in page.blocks.indices where page.blocks[index].kind.isTranslatable && !queried.contains(index) {
-            page.blocks[index].translationState = TranslationState(status: .current)
-        }
+        var asked: [Int: TranslationState] = [:]
         for (query, offers) in zip(queries, offers) {
             let suggestions = TranslationMemory.best(offers, before: query.before, after: query.after, limit: limit)
             var state = page.blocks[query.block].translationState ?? TranslationState(status: suggestions.isEmpty ? .untranslated : .suggested)
             state.suggestions = suggestions
-            page.blocks[query.block].translationState = state
+            asked[query.block] = state
         }
+        return page.blocks.indices.filter { page.blocks[$0].kind.isTranslatable }.map { BlockState(block: $0, state: asked[$0] ?? TranslationState(status: .current)) }
+    }
+
+    /// The page with each translatable block's state (`states(of:offers:limit:)`); `nil` when the lists are not the
+    /// page's queries'.
+    static func stated(_ page: Page, offers: [[TranslationMemory.Offer]], limit: Int = TranslationMemory.offerLimit) -> Page? {
+        guard let states = states(of: page, offers: offers, limit: limit) else { return nil }
+        var page = page
+        set(states, on: &page)
         return page
     }
-}
 
+    /// Gives the page's blocks their states, in place.
+    static func set(_ states: [BlockState], on page: inout Page) {
+        for state in states { page.blocks[state.block].translationState = state.state }
+    }
+}
