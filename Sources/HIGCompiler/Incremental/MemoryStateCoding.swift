@@ -10,9 +10,12 @@ enum MemoryStateCoding: StoredKind {
         out.array(state.slots) { out, slot in
             out.string(slot.pageKey)
             out.string(slot.id)
-            out.int(slot.blocks)
-            out.int(slot.sentences)
-            out.string(slot.entries)
+            for digests in [slot.blocks, slot.sentences] {
+                out.array(digests) { out, digest in
+                    out.int(digest.high)
+                    out.int(digest.low)
+                }
+            }
             out.optional(slot.offers) { $0.string($1) }
         }
         for postings in [state.index.blocks, state.index.sentences] {
@@ -27,8 +30,9 @@ enum MemoryStateCoding: StoredKind {
         var input = CacheReader(bytes: bytes)
         var state = MemoryState()
         state.slots = try input.array { input in
-            MemoryState.Slot(pageKey: try input.string(), id: try input.string(), blocks: try input.int(), sentences: try input.int(),
-                             entries: try input.string(), offers: try input.optional { try $0.string() })
+            let digest = { (input: inout CacheReader) in MemoryState.EntryDigest(high: try input.int(), low: try input.int()) }
+            return MemoryState.Slot(pageKey: try input.string(), id: try input.string(), blocks: try input.array(digest), sentences: try input.array(digest),
+                                    offers: try input.optional { try $0.string() })
         }
         let blockCount = try input.int()
         state.index.blocks = MemoryIndex.Postings(words: try numbers(&input, below: blockCount), count: blockCount)

@@ -8,13 +8,17 @@ struct MemoryState: Equatable, Sendable {
         /// The key of the page's `MemoryPage` (every field of the page).
         var pageKey: String
         var id: String
-        /// How many block and sentence entries it holds.
-        var blocks: Int
-        var sentences: Int
-        /// `TranslationMemory.digest` of its entries.
-        var entries: String
+        /// `TranslationMemory.digest` of each of its block and sentence entries, in order.
+        var blocks: [EntryDigest]
+        var sentences: [EntryDigest]
         /// The key its offers were kept under; `nil` for a page with no query.
         var offers: String?
+    }
+
+    /// The first 128 bits of the SHA-256 of an entry's text, Korean, place and source.
+    struct EntryDigest: Equatable, Sendable {
+        var high: Int
+        var low: Int
     }
 
     var slots: [Slot] = []

@@ -28,28 +28,27 @@ struct MemoryUpdate {
         let changed = pages.indices.filter { unchanged[$0] == nil }
         let made = ConcurrentMap.map(changed) { i in MemoryPage.entries(of: pages[i], key: keys[i], cache: cache) }
         let entries = Dictionary(uniqueKeysWithValues: zip(changed, made))
-        let digests = Dictionary(uniqueKeysWithValues: zip(changed, ConcurrentMap.map(made, TranslationMemory.digest)))
-        let slots = pages.indices.map { i in
-            if let o = unchanged[i] { return previous.slots[o] }
-            let page = entries[i]!
-            return MemoryState.Slot(pageKey: keys[i].name, id: pages[i].id, blocks: page.blocks.count, sentences: page.sentences.count,
-                                    entries: digests[i]!, offers: nil)
+        let digests = ConcurrentMap.map(made) { ($0.blocks.map(TranslationMemory.digest), $0.sentences.map(TranslationMemory.digest)) }
+        var slots = unchanged.map { $0.map { previous.slots[$0] } }
+        for (i, (blocks, sentences)) in zip(changed, digests) {
+            slots[i] = MemoryState.Slot(pageKey: keys[i].name, id: pages[i].id, blocks: blocks, sentences: sentences, offers: nil)
         }
-        let oldBlockStarts = Self.starts(previous.slots.map(\.blocks)), oldSentenceStarts = Self.starts(previous.slots.map(\.sentences))
-        guard let moved = Self.moved(previous: previous, slots: slots, unchanged: unchanged),
+        let state = slots.map { $0! }
+        let oldBlockStarts = Self.starts(previous.slots.map(\.blocks.count)), oldSentenceStarts = Self.starts(previous.slots.map(\.sentences.count))
+        guard let paired = Self.paired(previous: previous, slots: state, unchanged: unchanged),
               oldBlockStarts.last == previous.index.blocks.count, oldSentenceStarts.last == previous.index.sentences.count else { return nil }
-        let blockStarts = Self.starts(slots.map(\.blocks)), sentenceStarts = Self.starts(slots.map(\.sentences))
-        let fresh = changed.filter { moved[$0] == nil }
-        let blocks = Self.renumbered(previous.index.blocks, slots: moved, old: oldBlockStarts, new: blockStarts,
-                                     adding: fresh.flatMap { i in entries[i]!.blocks.enumerated().map { (blockStarts[i] + $0, $1.keys) } })
-        let sentences = Self.renumbered(previous.index.sentences, slots: moved, old: oldSentenceStarts, new: sentenceStarts,
-                                        adding: fresh.flatMap { i in entries[i]!.sentences.enumerated().map { (sentenceStarts[i] + $0, $1.keys) } })
+        let blockStarts = Self.starts(state.map(\.blocks.count)), sentenceStarts = Self.starts(state.map(\.sentences.count))
+        let blocks = Self.renumbered(previous.index.blocks, kept: Self.kept(paired, previous: previous, slots: state, \.blocks, old: oldBlockStarts, new: blockStarts),
+                                     adding: Self.added(paired, previous: previous, slots: state, \.blocks, new: blockStarts) { entries[$0]!.blocks[$1].keys })
+        let sentences = Self.renumbered(previous.index.sentences,
+                                        kept: Self.kept(paired, previous: previous, slots: state, \.sentences, old: oldSentenceStarts, new: sentenceStarts),
+                                        adding: Self.added(paired, previous: previous, slots: state, \.sentences, new: sentenceStarts) { entries[$0]!.sentences[$1].keys })
         let queryWords = Self.queryWords(previous.queryWords, unchanged: unchanged, changed: changed, queries: queries)
         let reaching = Self.reaching(previous.index.blocks, blocks.postings, changed: blocks.changed)
             .union(Self.reaching(previous.index.sentences, sentences.postings, changed: sentences.changed))
         var reached = Set<Int>()
         for word in reaching { reached.formUnion(queryWords[word] ?? []) }
-        self.state = MemoryState(slots: slots, index: MemoryIndex(blocks: blocks.postings, sentences: sentences.postings), queryWords: queryWords)
+        self.state = MemoryState(slots: state, index: MemoryIndex(blocks: blocks.postings, sentences: sentences.postings), queryWords: queryWords)
         self.unchanged = unchanged
         self.entries = entries
         self.reached = reached.filter { unchanged[$0] != nil }
@@ -57,19 +56,53 @@ struct MemoryUpdate {
         self.sentenceStarts = sentenceStarts
     }
 
-    /// Each page's slot in `previous` whose entries it has: an unchanged page's, or a changed one's with the same id
-    /// and entries; `nil` when those slots are not in page order.
-    private static func moved(previous: MemoryState, slots: [MemoryState.Slot], unchanged: [Int?]) -> [Int?]? {
+    /// Each page's slot in `previous`: an unchanged page's, or a changed one's of the same id; `nil` when those
+    /// slots are not in page order.
+    private static func paired(previous: MemoryState, slots: [MemoryState.Slot], unchanged: [Int?]) -> [Int?]? {
         let kept = Set(unchanged.compactMap { $0 })
         let left = Dictionary(previous.slots.indices.filter { !kept.contains($0) }.map { (previous.slots[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-        let moved = slots.indices.map { i -> Int? in
-            if let o = unchanged[i] { return o }
-            guard let o = left[slots[i].id] else { return nil }
-            let old = previous.slots[o], new = slots[i]
-            return (old.entries, old.blocks, old.sentences) == (new.entries, new.blocks, new.sentences) ? o : nil
+        let paired = slots.indices.map { unchanged[$0] ?? left[slots[$0].id] }
+        let order = paired.compactMap { $0 }
+        return zip(order, order.dropFirst()).allSatisfy { $0 < $1 } ? paired : nil
+    }
+
+    /// How many of a page's entries (digests) at its start and at its end are the same as its slot's before.
+    private static func same(_ old: [MemoryState.EntryDigest], _ new: [MemoryState.EntryDigest]) -> (head: Int, tail: Int) {
+        let head = zip(old, new).prefix { $0 == $1 }.count
+        let tail = zip(old.dropFirst(head).reversed(), new.dropFirst(head).reversed()).prefix { $0 == $1 }.count
+        return (head, tail)
+    }
+
+    /// Each entry's new number by its number in `previous` (`-1` for an entry that left): a page keeps the entries
+    /// at its start and end that are the same as its slot's.
+    private static func kept(_ paired: [Int?], previous: MemoryState, slots: [MemoryState.Slot], _ kind: KeyPath<MemoryState.Slot, [MemoryState.EntryDigest]>,
+                             old: [Int], new: [Int]) -> [Int] {
+        var map = [Int](repeating: -1, count: old.last!)
+        for (i, slot) in paired.enumerated() {
+            guard let o = slot else { continue }
+            let before = previous.slots[o][keyPath: kind], after = slots[i][keyPath: kind]
+            let (head, tail) = same(before, after)
+            for k in 0..<head { map[old[o] + k] = new[i] + k }
+            for k in 0..<tail { map[old[o + 1] - 1 - k] = new[i + 1] - 1 - k }
         }
-        let order = moved.compactMap { $0 }
-        return zip(order, order.dropFirst()).allSatisfy { $0 < $1 } ? moved : nil
+        return map
+    }
+
+    /// The entries that joined (number, word keys): a new page's every entry, a changed page's between those it kept.
+    private static func added(_ paired: [Int?], previous: MemoryState, slots: [MemoryState.Slot], _ kind: KeyPath<MemoryState.Slot, [MemoryState.EntryDigest]>,
+                              new: [Int], keys: (Int, Int) -> [String]) -> [(Int, [String])] {
+        var added: [(Int, [String])] = []
+        for (i, slot) in slots.enumerated() {
+            let after = slot[keyPath: kind]
+            var range = 0..<after.count
+            if let o = paired[i] {
+                guard previous.slots[o].pageKey != slot.pageKey else { continue }
+                let (head, tail) = same(previous.slots[o][keyPath: kind], after)
+                range = head..<(after.count - tail)
+            }
+            added += range.map { (new[i] + $0, keys(i, $0)) }
+        }
+        return added
     }
 
     /// The number of each of `counts`' first entry, and one past the last.
@@ -77,15 +110,11 @@ struct MemoryUpdate {
         counts.reduce(into: [0]) { $0.append($0.last! + $1) }
     }
 
-    /// The postings of `previous` with each kept page's entries renumbered to its new place, the entries of pages no
-    /// longer kept taken out, and `adding`'s entries (number, word keys) put in; and every word whose entries changed.
-    private static func renumbered(_ previous: MemoryIndex.Postings, slots: [Int?], old: [Int], new: [Int],
+    /// The postings of `previous` with each kept entry renumbered (`kept`: its new number by its old, `-1` for an
+    /// entry that left) and `adding`'s entries (number, word keys) put in; and every word whose entries changed.
+    private static func renumbered(_ previous: MemoryIndex.Postings, kept map: [Int],
                                    adding: [(Int, [String])]) -> (postings: MemoryIndex.Postings, changed: Set<String>) {
-        var map = [Int](repeating: -1, count: previous.count)
-        for (i, slot) in slots.enumerated() {
-            guard let o = slot else { continue }
-            for k in 0..<(old[o + 1] - old[o]) { map[old[o] + k] = new[i] + k }
-        }
+        let count = map.count { $0 >= 0 } + adding.count
         var words: [String: [Int]] = [:]
         words.reserveCapacity(previous.words.count)
         var changed = Set<String>()
@@ -100,7 +129,7 @@ struct MemoryUpdate {
             changed.insert(word)
             words[word] = ((words[word] ?? []) + numbers).sorted()
         }
-        return (MemoryIndex.Postings(words: words, count: new.last!), changed)
+        return (MemoryIndex.Postings(words: words, count: count), changed)
     }
 
     /// The words whose entries changed that a query can look up before or after (not common in both), and every

@@ -71,13 +71,14 @@ struct TranslationMemory {
         var sentences: [Entry] = []
     }
 
-    /// A digest of one page's entries but their neighbours (what `reach` writes of each): two pages with the same
-    /// digest give the memory the same entries.
-    static func digest(_ page: PageEntries) -> String {
+    /// A digest of an entry but its neighbours (what `reach` writes of it): two entries with the same digest offer
+    /// the same.
+    static func digest(_ entry: Entry) -> MemoryState.EntryDigest {
         var material = KeyMaterial()
-        material.array(page.blocks) { $0.entry($1) }
-        material.array(page.sentences) { $0.entry($1) }
-        return material.digest
+        material.entry(entry)
+        let hex = material.digest
+        let half = { (part: Substring) in Int(bitPattern: UInt(part, radix: 16)!) }
+        return MemoryState.EntryDigest(high: half(hex.prefix(16)), low: half(hex.dropFirst(16).prefix(16)))
     }
 
     /// The neighbours' English of each block entry, by the entry's place (`from`); `nil` for a place two entries share
