@@ -261,7 +261,8 @@ final class PagePassCacheTests: XCTestCase {
     func testEntriesThatLeaveOrMoveAndCommonWordsReachTheQueriesTheyShouldAndNoOthers() throws {
         let said = Suggestion(ko: "저장된 제안.", en: "Kept.", match: 80, from: "kept#b", source: SourceLocation(path: "kept.md", line: 1))
         let asked = "Use a sheet to present simple content or a task. Keep people in their context."
-        let corpus = Corpus(pages: [memoryPage("a", [("Use a sheet to present simple content or tasks. Keep people in their original context.", "시트는 간단한 내용에 씁니다. 맥락을 지킵니다.")]),
+        let sheet = (en: "Use a sheet to present simple content or tasks. Keep people in their original context.", ko: "시트는 간단한 내용에 씁니다. 맥락을 지킵니다.")
+        let corpus = Corpus(pages: [memoryPage("a", [sheet, ("Menus list commands.", "메뉴는 명령을 나열합니다.")]),
                                     memoryPage("b", [(asked, nil)]),
                                     memoryPage("c", [("Avoid nesting menus in a toolbar.", "도구 막대에 메뉴를 중첩하지 마세요."), ("Prefer a toolbar item.", nil)])],
                             skipped: [])
@@ -275,9 +276,14 @@ final class PagePassCacheTests: XCTestCase {
         var before = corpus
         before.pages.insert(memoryPage("0", [("Tab bars switch between sections.", "탭 막대는 섹션을 바꿉니다.")]), at: 0)
         var englishOnly = corpus
-        englishOnly.pages[0] = memoryPage("a", [("Use a sheet to present simple content or tasks. Keep people in their original context.", "시트는 간단한 내용에 씁니다. 맥락을 지킵니다."),
-                                                ("An added sentence.", nil)])
-        for (changed, isOfferedAgain) in [(left, true), (before, false), (englishOnly, false)] {
+        englishOnly.pages[0] = memoryPage("a", [sheet, ("Menus list commands.", "메뉴는 명령을 나열합니다."), ("An added sentence.", nil)])
+        // The Korean of `a`'s other entry changes: `a`'s first entry stays the same, and `b` keeps its offers; the
+        // Korean of the entry `b` is offered changes, and `b` is offered again.
+        var otherKorean = corpus
+        otherKorean.pages[0].blocks[1].text.ko = "메뉴에는 명령이 있습니다."
+        var offeredKorean = corpus
+        offeredKorean.pages[0].blocks[0].text.ko = "시트로 간단한 내용을 보여 줍니다. 맥락을 지킵니다."
+        for (changed, isOfferedAgain) in [(left, true), (before, false), (englishOnly, false), (otherKorean, false), (offeredKorean, true)] {
             let store = MemoryCacheStore()
             _ = statedPages(corpus, store)
             try overwriteOffers(store, with: said)
