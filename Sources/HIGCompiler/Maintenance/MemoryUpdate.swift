@@ -22,7 +22,7 @@ struct MemoryUpdate {
     var sentenceStarts: [Int]
 
     /// The update from `previous`; `nil` when its pages are not in today's order (a caller then updates from none).
-    init?(previous: MemoryState, pages: [Page], keys: [StoreKey], queries: [[TranslationStates.Query]], cache: ReadCache) {
+    init?(previous: MemoryState, pages: [Page], keys: [StoreKey], queries: [[TranslationStates.Query]], minimumMatch: Double, cache: ReadCache) {
         let oldSlots = Dictionary(previous.slots.enumerated().map { ($1.pageKey, $0) }, uniquingKeysWith: { first, _ in first })
         let unchanged = keys.map { oldSlots[$0.name] }
         let changed = pages.indices.filter { unchanged[$0] == nil }
@@ -44,10 +44,16 @@ struct MemoryUpdate {
                                         kept: Self.kept(paired, previous: previous, slots: state, \.sentences, old: oldSentenceStarts, new: sentenceStarts),
                                         adding: Self.added(paired, previous: previous, slots: state, \.sentences, new: sentenceStarts) { entries[$0]!.sentences[$1].keys })
         let queryWords = Self.queryWords(previous.queryWords, unchanged: unchanged, changed: changed, queries: queries)
-        let reaching = Self.reaching(previous.index.blocks, blocks.postings, changed: blocks.changed)
-            .union(Self.reaching(previous.index.sentences, sentences.postings, changed: sentences.changed))
+        // A page whose query words one turned common or stopped being is measured again; one whose queries an entry
+        // that left or joined shares enough words with (before or after), too.
         var reached = Set<Int>()
-        for word in reaching { reached.formUnion(queryWords[word] ?? []) }
+        for word in blocks.flipped.union(sentences.flipped) { reached.formUnion(queryWords[word] ?? []) }
+        var sharing = Set<Int>()
+        for word in blocks.entries.joined() { sharing.formUnion(queryWords[word] ?? []) }
+        for word in sentences.entries.joined() { sharing.formUnion(queryWords[word] ?? []) }
+        let toTest = sharing.subtracting(reached).filter { unchanged[$0] != nil }.sorted()
+        let tested = ConcurrentMap.map(toTest) { Self.reaches(queries[$0], blocks: blocks.entries, sentences: sentences.entries, minimumMatch: minimumMatch) }
+        reached.formUnion(zip(toTest, tested).filter(\.1).map(\.0))
         self.state = MemoryState(slots: state, index: MemoryIndex(blocks: blocks.postings, sentences: sentences.postings), queryWords: queryWords)
         self.unchanged = unchanged
         self.entries = entries
@@ -110,17 +116,28 @@ struct MemoryUpdate {
         counts.reduce(into: [0]) { $0.append($0.last! + $1) }
     }
 
+    /// One kind of entry's index after the update, and what changed in it.
+    private struct IndexChange {
+        var postings: MemoryIndex.Postings
+        /// The words of each entry that left or joined that a query looks up (not common then or now).
+        var entries: [Set<String>]
+        /// The words that turned common or stopped being.
+        var flipped: Set<String>
+    }
+
     /// The postings of `previous` with each kept entry renumbered (`kept`: its new number by its old, `-1` for an
-    /// entry that left) and `adding`'s entries (number, word keys) put in; and every word whose entries changed.
-    private static func renumbered(_ previous: MemoryIndex.Postings, kept map: [Int],
-                                   adding: [(Int, [String])]) -> (postings: MemoryIndex.Postings, changed: Set<String>) {
-        let count = map.count { $0 >= 0 } + adding.count
+    /// entry that left) and `adding`'s entries (number, word keys) put in, and what changed.
+    private static func renumbered(_ previous: MemoryIndex.Postings, kept map: [Int], adding: [(Int, [String])]) -> IndexChange {
         var words: [String: [Int]] = [:]
         words.reserveCapacity(previous.words.count)
+        var left: [Int: Set<String>] = [:]
         var changed = Set<String>()
         for (word, numbers) in previous.words {
             let kept = numbers.compactMap { map[$0] >= 0 ? map[$0] : nil }
-            if kept.count < numbers.count { changed.insert(word) }
+            if kept.count < numbers.count {
+                changed.insert(word)
+                if !previous.isCommon(word) { for n in numbers where map[n] < 0 { left[n, default: []].insert(word) } }
+            }
             if !kept.isEmpty { words[word] = kept }
         }
         var added = MemoryIndex.Postings(words: [:], count: 0)
@@ -129,18 +146,33 @@ struct MemoryUpdate {
             changed.insert(word)
             words[word] = ((words[word] ?? []) + numbers).sorted()
         }
-        return (MemoryIndex.Postings(words: words, count: count), changed)
+        let postings = MemoryIndex.Postings(words: words, count: map.count { $0 >= 0 } + adding.count)
+        let joined = adding.map { Set($0.1.filter { !$0.isEmpty && !postings.isCommon($0) }) }
+        return IndexChange(postings: postings, entries: Array(left.values) + joined, flipped: flipped(previous, postings, changed: changed))
     }
 
-    /// The words whose entries changed that a query can look up before or after (not common in both), and every
-    /// word that changed between common and not.
-    private static func reaching(_ previous: MemoryIndex.Postings, _ postings: MemoryIndex.Postings, changed: Set<String>) -> Set<String> {
-        var reaching = changed.filter { !(previous.isCommon($0) && postings.isCommon($0)) }
+    /// The words that turned common or stopped being: of those whose entries changed, and when the limit moved, of all.
+    private static func flipped(_ previous: MemoryIndex.Postings, _ postings: MemoryIndex.Postings, changed: Set<String>) -> Set<String> {
+        var flipped = changed.filter { previous.isCommon($0) != postings.isCommon($0) }
         if previous.commonLimit != postings.commonLimit {
-            for word in previous.words.keys where previous.isCommon(word) != postings.isCommon(word) { reaching.insert(word) }
-            for word in postings.words.keys where previous.isCommon(word) != postings.isCommon(word) { reaching.insert(word) }
+            for word in previous.words.keys where previous.isCommon(word) != postings.isCommon(word) { flipped.insert(word) }
+            for word in postings.words.keys where previous.isCommon(word) != postings.isCommon(word) { flipped.insert(word) }
         }
-        return reaching
+        return flipped
+    }
+
+    /// Whether an entry that left or joined (`blocks`, `sentences`: their words a query looks up) shares enough of a
+    /// query's words to be among its candidates, before or after (`TranslationMemory.candidates`).
+    private static func reaches(_ queries: [TranslationStates.Query], blocks: [Set<String>], sentences: [Set<String>], minimumMatch: Double) -> Bool {
+        let measured = { (text: String, entries: [Set<String>]) -> Bool in
+            let words = Set(WordDiff.keys(text)).filter { !$0.isEmpty }
+            let floor = max(1, Int((Double(words.count) * minimumMatch * 0.5).rounded(.down)))
+            return entries.contains { $0.intersection(words).count >= floor }
+        }
+        return queries.contains { query in
+            let parts = SentenceSplitter.english(query.en)
+            return measured(query.en, blocks) || (parts.count > 1 && parts.contains { measured($0, sentences) })
+        }
     }
 
     /// Which pages' queries look up each word: the unchanged pages' as the last build found them, renumbered, and the

@@ -7,7 +7,7 @@ import HIGText
 public struct TranslationStates: Sendable {
     /// The least word similarity a suggestion needs, 0…1 (default 0.75).
     public var minimumMatch: Double
-    /// The translation memory's aligned sentences of earlier builds, for pages compiled as they were.
+    /// The store: each page's part of the memory, its offers, and the memory's state of the last build.
     public var cache: ReadCache?
 
     public init(minimumMatch: Double = 0.75, cache: ReadCache? = nil) {
@@ -40,8 +40,8 @@ public struct TranslationStates: Sendable {
         let queries = ConcurrentMap.map(pages, Self.queries(of:))
         let keys = ConcurrentMap.map(pages) { cache.pageKey($0, MemoryPageCoding.self) }
         let stateKey = Self.stateKey(minimumMatch: minimumMatch, cache: cache)
-        var update = cache.value(stateKey, MemoryStateCoding.self).flatMap { MemoryUpdate(previous: $0, pages: pages, keys: keys, queries: queries, cache: cache) }
-            ?? MemoryUpdate(previous: MemoryState(), pages: pages, keys: keys, queries: queries, cache: cache)!
+        var update = cache.value(stateKey, MemoryStateCoding.self).flatMap { MemoryUpdate(previous: $0, pages: pages, keys: keys, queries: queries, minimumMatch: minimumMatch, cache: cache) }
+            ?? MemoryUpdate(previous: MemoryState(), pages: pages, keys: keys, queries: queries, minimumMatch: minimumMatch, cache: cache)!
         for (key, slot) in zip(keys, update.unchanged) where slot != nil { cache.use(key) }
         let neighbours = TranslationMemory.neighbours(ConcurrentMap.map(pages) { TranslationMemory.entries(of: $0, aligned: []) })
         let taken = ConcurrentMap.map(Array(pages.indices)) { [update] i -> [BlockState]? in
