@@ -35,22 +35,23 @@ final class PagePassCacheTests: XCTestCase {
         XCTAssertGreaterThan(fresh.pages.flatMap(\.blocks).filter { $0.status == .suggested }.count, 3)
         let store = MemoryCacheStore()
         XCTAssertEqual(states(corpus, ReadCache(store: store, salt: "test")), fresh)
-        let keys = store.keys(header: AlignedSentenceCoding.header)
+        let keys = store.keys(header: MemoryPageCoding.header)
         XCTAssertEqual(keys.count, corpus.pages.count)
         XCTAssertEqual(states(corpus, ReadCache(store: store, salt: "test")), fresh)
         var sentenceCount = 0
         for page in corpus.pages {
-            let aligned = TranslationMemory.alignedSentences(of: page)
-            XCTAssertEqual(try AlignedSentenceCoding.decode(AlignedSentenceCoding.encode(aligned)[...]), aligned)
-            sentenceCount += aligned.count
+            let part = MemoryPage(of: page)
+            XCTAssertEqual(try MemoryPageCoding.decode(MemoryPageCoding.encode(part)[...]), part)
+            XCTAssertEqual(part.entries(of: page)?.sentences.map(\.keys), part.sentenceKeys)
+            sentenceCount += part.aligned.count
         }
         XCTAssertGreaterThan(sentenceCount, 10)
 
-        // Stored sentences are used as they are: ones that say otherwise are what the memory offers.
+        // Stored parts are used as they are: sentences that say otherwise are what the memory offers.
         for key in keys {
-            var aligned = try AlignedSentenceCoding.decode(try XCTUnwrap(ChecksummedEntry.unwrap(store.entries[key]!, header: AlignedSentenceCoding.header)))
-            for index in aligned.indices { aligned[index].ko = "바뀐 문장." }
-            store.entries[key] = ChecksummedEntry.wrap(AlignedSentenceCoding.encode(aligned), header: AlignedSentenceCoding.header)
+            var part = try MemoryPageCoding.decode(try XCTUnwrap(ChecksummedEntry.unwrap(store.entries[key]!, header: MemoryPageCoding.header)))
+            for index in part.aligned.indices { part.aligned[index].ko = "바뀐 문장." }
+            store.entries[key] = ChecksummedEntry.wrap(MemoryPageCoding.encode(part), header: MemoryPageCoding.header)
         }
         let memory = TranslationMemory(corpus, minimumMatch: 0.75, cache: ReadCache(store: store, salt: "test"))
         XCTAssertEqual(memory.sentenceEntries.count, sentenceCount)
@@ -59,14 +60,35 @@ final class PagePassCacheTests: XCTestCase {
         // A damaged entry is read afresh, with a note; a changed page gets an entry of its own.
         store.entries[keys[0]] = Array(store.entries[keys[0]]!.dropLast())
         let cache = ReadCache(store: store, salt: "test")
-        _ = states(corpus, cache)
+        _ = TranslationMemory(corpus, minimumMatch: 0.75, cache: cache)
         XCTAssertEqual(cache.damageNote?.id, "hig.cache.damaged")
         var changed = corpus
         changed.pages[1].blocks[1].text.ko = "바뀐 번역."
         _ = states(changed, ReadCache(store: store, salt: "test"))
-        XCTAssertEqual(store.keys(header: AlignedSentenceCoding.header).count, corpus.pages.count + 1)
-        XCTAssertThrowsError(try AlignedSentenceCoding.decode(AlignedSentenceCoding.encode([.init(block: 2, en: "A.", ko: "가."), .init(block: 1, en: "B.", ko: "나.")])[...]),
+        XCTAssertEqual(store.keys(header: MemoryPageCoding.header).count, corpus.pages.count + 1)
+        XCTAssertThrowsError(try MemoryPageCoding.decode(MemoryPageCoding.encode(MemoryPage(aligned: [.init(block: 2, en: "A.", ko: "가."), .init(block: 1, en: "B.", ko: "나.")],
+                                                                                          blockKeys: [], sentenceKeys: []))[...]),
                              "sentences out of block order")
+        // A part that does not fit its page (as many keys as entries) is made again.
+        let page = corpus.pages[0]
+        XCTAssertNil(MemoryPage(aligned: [], blockKeys: [], sentenceKeys: []).entries(of: page))
+    }
+
+    func testMemoryStateComesBackWithEveryField() throws {
+        let corpus = corpus()
+        let store = MemoryCacheStore()
+        _ = states(corpus, ReadCache(store: store, salt: "test"))
+        let key = try XCTUnwrap(store.keys(header: MemoryStateCoding.header).first)
+        let state = try MemoryStateCoding.decode(try XCTUnwrap(ChecksummedEntry.unwrap(store.entries[key]!, header: MemoryStateCoding.header)))
+        XCTAssertEqual(state.slots.count, corpus.pages.count)
+        XCTAssertEqual(state.index, TranslationMemory(corpus, minimumMatch: 0.75).index)
+        XCTAssertFalse(state.queryWords.isEmpty)
+        XCTAssertTrue(state.slots.contains { $0.offers != nil })
+        XCTAssertEqual(try MemoryStateCoding.decode(MemoryStateCoding.encode(state)[...]), state)
+        XCTAssertThrowsError(try MemoryStateCoding.decode((MemoryStateCoding.encode(state) + [0])[...]))
+        var outOfRange = state
+        outOfRange.queryWords["sheet"] = [state.slots.count]
+        XCTAssertThrowsError(try MemoryStateCoding.decode(MemoryStateCoding.encode(outOfRange)[...]), "a page number past the last page")
     }
 
     func testLexiconWordsComeBackAsRead() throws {
@@ -113,7 +135,7 @@ final class PagePassCacheTests: XCTestCase {
         let store = MemoryCacheStore()
         XCTAssertEqual(statedPages(corpus, store), statedPages(corpus, nil))
         let keys = store.keys(header: TranslationOfferCoding.header)
-        XCTAssertEqual(keys.count, corpus.pages.count)
+        XCTAssertEqual(keys.count, corpus.pages.filter { !TranslationStates.queries(of: $0).isEmpty }.count, "a page with no query keeps no offers")
 
         // Kept offers are used as they are: offers that say otherwise are what the pages get.
         let said = Suggestion(ko: "저장된 제안.", en: "Kept.", match: 80, from: "kept#b", source: SourceLocation(path: "kept.md", line: 1))
@@ -228,6 +250,86 @@ final class PagePassCacheTests: XCTestCase {
         }
     }
 
+    /// Overwrites every kept offer with `said`, so a page offered again shows.
+    private func overwriteOffers(_ store: MemoryCacheStore, with said: Suggestion) throws {
+        for key in store.keys(header: TranslationOfferCoding.header) {
+            let offers = try TranslationOfferCoding.decode(try XCTUnwrap(ChecksummedEntry.unwrap(store.entries[key]!, header: TranslationOfferCoding.header)))
+            store.entries[key] = ChecksummedEntry.wrap(TranslationOfferCoding.encode(offers.map { _ in [.init(suggestion: said, isBlockEntry: false)] }),
+                                                       header: TranslationOfferCoding.header)
+        }
+    }
+
+    func testEntriesThatLeaveOrMoveAndCommonWordsReachTheQueriesTheyShouldAndNoOthers() throws {
+        let said = Suggestion(ko: "저장된 제안.", en: "Kept.", match: 80, from: "kept#b", source: SourceLocation(path: "kept.md", line: 1))
+        let asked = "Use a sheet to present simple content or a task. Keep people in their context."
+        let sheet = (en: "Use a sheet to present simple content or tasks. Keep people in their original context.", ko: "시트는 간단한 내용에 씁니다. 맥락을 지킵니다.")
+        let corpus = Corpus(pages: [memoryPage("a", [sheet, ("Menus list commands.", "메뉴는 명령을 나열합니다.")]),
+                                    memoryPage("b", [(asked, nil)]),
+                                    memoryPage("c", [("Avoid nesting menus in a toolbar.", "도구 막대에 메뉴를 중첩하지 마세요."), ("Prefer a toolbar item.", nil)])],
+                            skipped: [])
+        let offered = { (page: Page) in page.blocks[0].translationState?.suggestions.map(\.ko) ?? [] }
+
+        // The page whose entry `b` is offered leaves: `b` is offered again, as afresh.
+        var left = corpus
+        left.pages.remove(at: 0)
+        // A page put before the others, its entry far from `b`'s query: every entry after it is numbered anew, and
+        // `b` keeps its offers; an English-only block added to `a` changes no entry, and `b` keeps its offers too.
+        var before = corpus
+        before.pages.insert(memoryPage("0", [("Tab bars switch between sections.", "탭 막대는 섹션을 바꿉니다.")]), at: 0)
+        var englishOnly = corpus
+        englishOnly.pages[0] = memoryPage("a", [sheet, ("Menus list commands.", "메뉴는 명령을 나열합니다."), ("An added sentence.", nil)])
+        // The Korean of `a`'s other entry changes: `a`'s first entry stays the same, and `b` keeps its offers; the
+        // Korean of the entry `b` is offered changes, and `b` is offered again.
+        var otherKorean = corpus
+        otherKorean.pages[0].blocks[1].text.ko = "메뉴에는 명령이 있습니다."
+        var offeredKorean = corpus
+        offeredKorean.pages[0].blocks[0].text.ko = "시트로 간단한 내용을 보여 줍니다. 맥락을 지킵니다."
+        for (changed, isOfferedAgain) in [(left, true), (before, false), (englishOnly, false), (otherKorean, false), (offeredKorean, true)] {
+            let store = MemoryCacheStore()
+            _ = statedPages(corpus, store)
+            try overwriteOffers(store, with: said)
+            let fresh = statedPages(changed, nil), incremental = statedPages(changed, store)
+            let b = try XCTUnwrap(fresh.firstIndex { $0.id == "b" })
+            XCTAssertEqual(offered(incremental[b]), isOfferedAgain ? offered(fresh[b]) : [said.ko])
+            XCTAssertEqual(statedPages(changed, MemoryCacheStore()), fresh)
+        }
+    }
+
+    func testAWordTurningCommonReachesTheQueriesThatLookItUp() throws {
+        // 700 entries: a word held by more than 70 is common. `zebra` and `stripe` are in 70 of them, so not; ten pages
+        // without them leave, and they turn common (the limit falls to 69) although no entry holding them changed.
+        var pages = (0..<630).map { memoryPage(String(format: "p%03d", $0), [("Guidance number \($0) about a layout.", "배치 안내 \($0).")]) }
+        pages += (0..<70).map { memoryPage(String(format: "z%03d", $0), [("A zebra stripe.", "얼룩말 줄무늬 \($0).")]) }
+        pages.append(memoryPage("zz-asked", [("A zebra stripe.", nil)]))
+        let corpus = Corpus(pages: pages, skipped: [])
+        var fewer = corpus
+        fewer.pages.removeFirst(10)
+        let fresh = statedPages(fewer, nil)
+        XCTAssertNotEqual(fresh.last, statedPages(corpus, nil).last, "the common word changes what the query is offered")
+        let store = MemoryCacheStore()
+        _ = statedPages(corpus, store)
+        try overwriteOffers(store, with: Suggestion(ko: "저장된 제안.", en: "Kept.", match: 80, from: "kept#b", source: SourceLocation(path: "kept.md", line: 1)))
+        XCTAssertEqual(statedPages(fewer, store).last, fresh.last)
+    }
+
+    func testAnUnchangedPagesPartIsReadOnlyWhenAQueryMeasuresItsEntries() throws {
+        let corpus = Corpus(pages: [memoryPage("a", [("Use a sheet to present simple content.", "시트는 간단한 내용에 씁니다.")]),
+                                    memoryPage("b", [("Use a sheet to present content.", nil)]),
+                                    memoryPage("c", [("Tab bars switch sections.", "탭 막대는 섹션을 바꿉니다."), ("Prefer tab bars.", nil)])],
+                            skipped: [])
+        let store = MemoryCacheStore()
+        _ = statedPages(corpus, store)
+        for key in store.keys(header: MemoryPageCoding.header) { store.entries[key] = nil }
+        var changed = corpus
+        changed.pages[2].blocks[1].text.en = "Prefer tab bars for sections."
+        XCTAssertEqual(statedPages(changed, store), statedPages(changed, nil))
+        XCTAssertEqual(store.keys(header: MemoryPageCoding.header).count, 1, "the changed page's part alone: no other entry shares its query's words")
+        // A query that measures `a`'s entry reads its part.
+        changed.pages[1].blocks[0].text.en = "Use a sheet to present simple content or tasks."
+        XCTAssertEqual(statedPages(changed, store), statedPages(changed, nil))
+        XCTAssertEqual(store.keys(header: MemoryPageCoding.header).count, 3)
+    }
+
     func testTranslationOffersComeBackWithEveryField() throws {
         let offers = [[TranslationStates.KeptOffer(suggestion: Suggestion(ko: "가.", en: "A.", match: 100, from: "p#b", source: SourceLocation(path: "b.md", line: 9, column: 3)),
                                                    isBlockEntry: true),
@@ -235,7 +337,5 @@ final class PagePassCacheTests: XCTestCase {
                                                                           source: SourceLocation(path: "c.md", line: 2)), isBlockEntry: false)], []]
         XCTAssertEqual(try TranslationOfferCoding.decode(TranslationOfferCoding.encode(offers)[...]), offers)
         XCTAssertThrowsError(try TranslationOfferCoding.decode((TranslationOfferCoding.encode(offers) + [0])[...]))
-        XCTAssertEqual(try OfferKeyCoding.decode(OfferKeyCoding.encode("0f3a")[...]), "0f3a")
-        XCTAssertThrowsError(try OfferKeyCoding.decode((OfferKeyCoding.encode("0f3a") + [0])[...]))
     }
 }

@@ -54,7 +54,7 @@ final class StoreKeyTests: XCTestCase {
     func testKindsNeverShareAKey() {
         let cache = ReadCache(store: nil, salt: "test")
         let page = Page(id: "components/buttons", title: LocalizedTitle(en: "Buttons"), category: "components", sources: [], blocks: [])
-        XCTAssertNotEqual(cache.pageKey(page, RuleCoding.self), cache.pageKey(page, AlignedSentenceCoding.self))
+        XCTAssertNotEqual(cache.pageKey(page, RuleCoding.self), cache.pageKey(page, MemoryPageCoding.self))
         XCTAssertNotEqual(cache.key(RuleCoding.self) { $0.string("a") }, cache.key(MergedGroupCoding.self) { $0.string("a") })
         // Inputs are written with their lengths: moving a character from one to the next gives another key.
         XCTAssertNotEqual(cache.key(RuleCoding.self) { $0.string("ab"); $0.string("c") }, cache.key(RuleCoding.self) { $0.string("a"); $0.string("bc") })

@@ -2,7 +2,7 @@ import HIGCorpus
 import HIGText
 
 /// One kind of result the build's store keeps (`ReadCache`): a file's read, a group's merge, a page's rules, its
-/// aligned sentences, its lexicon words and counts, its index terms, a rendered page. A kind names itself in its
+/// memory part, its lexicon words and counts, its index terms, a rendered page. A kind names itself in its
 /// header, which heads each stored entry and is part of every key of the kind, so two kinds never share an entry.
 package protocol StoredKind {
     associatedtype Value: Sendable
