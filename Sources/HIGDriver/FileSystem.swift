@@ -61,8 +61,8 @@ package protocol FileSystem: Sendable {
 package protocol LogFile: AnyObject, Sendable {
     /// The file's size now, in bytes.
     var size: Int { get }
-    /// Appends `bytes` at the end in one write and returns the offset they start at.
-    func append(_ bytes: [UInt8]) throws -> Int
+    /// Appends `head` then `body` at the end in one write and returns the offset they start at.
+    func append(_ head: [UInt8], _ body: [UInt8]) throws -> Int
     /// The `count` bytes from `offset`, or `nil` when the file holds fewer or cannot be read.
     func read(at offset: Int, count: Int) -> [UInt8]?
 }
@@ -316,10 +316,19 @@ private final class LocalLogFile: LogFile, @unchecked Sendable {
         return fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
     }
 
-    func append(_ bytes: [UInt8]) throws -> Int {
+    /// One `writev` of both parts, so neither is copied to join them; a short write (a full disk) goes on with the rest.
+    func append(_ head: [UInt8], _ body: [UInt8]) throws -> Int {
+        let total = head.count + body.count
         var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        while written < total {
+            let count = head.withUnsafeBytes { headBytes in
+                body.withUnsafeBytes { bodyBytes in
+                    let headLeft = max(0, head.count - written), bodyDone = max(0, written - head.count)
+                    var parts = [iovec(iov_base: UnsafeMutableRawPointer(mutating: headBytes.baseAddress.map { $0 + (head.count - headLeft) }), iov_len: headLeft),
+                                 iovec(iov_base: UnsafeMutableRawPointer(mutating: bodyBytes.baseAddress.map { $0 + bodyDone }), iov_len: body.count - bodyDone)]
+                    return writev(descriptor, &parts, 2)
+                }
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw FileSystemFailure("write", path, code: errno) }
             written += count
@@ -327,7 +336,7 @@ private final class LocalLogFile: LogFile, @unchecked Sendable {
         // In append mode the descriptor's own offset ends where this write did, whatever other processes appended.
         let end = lseek(descriptor, 0, SEEK_CUR)
         guard end >= 0 else { throw FileSystemFailure("lseek", path, code: errno) }
-        return Int(end) - bytes.count
+        return Int(end) - total
     }
 
     func read(at offset: Int, count: Int) -> [UInt8]? {

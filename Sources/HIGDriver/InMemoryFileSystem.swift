@@ -315,13 +315,13 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
         var size: Int { fileSystem.lock.withLock { file.bytes.count } }
 
-        func append(_ bytes: [UInt8]) throws -> Int {
+        func append(_ head: [UInt8], _ body: [UInt8]) throws -> Int {
             try fileSystem.intercept(.write, path)
             return try fileSystem.lock.withLock {
                 guard !fileSystem.refusing else { throw FileSystemFailure("write", path, code: EPERM) }
                 fileSystem.clock += 1
                 file.modified = fileSystem.clock
-                defer { file.bytes += bytes }
+                defer { file.bytes += head + body }
                 return file.bytes.count
             }
         }

@@ -52,7 +52,7 @@ extension RankingPage {
     /// length), each block's ordinal, and the tokenizer's version. Not the page's id: its terms do not hold it.
     var termsMaterial: [UInt8] {
         var bytes = Array("hig-page-terms \(PageTermsCoding.version)\n".utf8)
-        func append(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
+        func append(_ value: Int) { bytes.appendLittleEndian(Int64(value)) }
         func append(_ part: Part) {
             append(part.field.rawValue)
             var text = part.text
@@ -87,7 +87,7 @@ enum PageTermsCoding {
     static func encode(_ terms: PageTerms) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(terms.terms.bytes.count + terms.fragments.count + terms.terms.count * 8 + 64)
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        func append<T: FixedWidthInteger>(_ value: T) { bytes.appendLittleEndian(value) }
         append(UInt32(terms.terms.count))
         for end in terms.terms.ends { append(end) }
         bytes.append(contentsOf: terms.terms.bytes)

@@ -1,3 +1,5 @@
+import HIGText
+
 /// `RankingIndex` as bytes and back, for `PageTermsMemo.keepIndex`: its pages (ids, digests, lengths), then its terms
 /// (their ends, then their bytes) and posting text (its ends, then its bytes), little-endian. `changes` is not kept: it
 /// describes one build's update.
@@ -45,7 +47,7 @@ package enum RankingIndexCoding {
     private struct Writer {
         var bytes: [UInt8] = []
 
-        mutating func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        mutating func append<T: FixedWidthInteger>(_ value: T) { bytes.appendLittleEndian(value) }
 
         /// Each string's end (after the ones before it), then every string's UTF-8.
         mutating func strings(_ values: [String]) {

@@ -5,7 +5,13 @@ import HIGText
 package enum ChecksummedEntry {
     /// The stored form of `payload` under `header` (which names the kind of entry and its version, ending in `\n`).
     package static func wrap(_ payload: [UInt8], header: String) -> [UInt8] {
-        Array((header + Hashing.sha256Hex(payload) + "\n").utf8) + payload
+        prefix(of: payload, header: header) + payload
+    }
+
+    /// What the stored form holds before `payload`: the header and the payload's checksum (a store that writes the two
+    /// apart need not copy a large payload to join them).
+    package static func prefix(of payload: [UInt8], header: String) -> [UInt8] {
+        Array((header + Hashing.sha256Hex(payload) + "\n").utf8)
     }
 
     /// The payload of a stored entry, or nil when its header or checksum does not check out.

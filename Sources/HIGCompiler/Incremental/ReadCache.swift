@@ -17,8 +17,15 @@ public protocol ReadCacheStore: Sendable {
     func load(_ key: String) -> [UInt8]?
     /// Stores an entry; a failure only costs a later build the work.
     func save(_ key: String, _ entry: [UInt8])
+    /// Stores the entry `prefix` followed by `payload`: a store that can write them apart overrides this, so a large
+    /// payload is not copied to join them.
+    func save(_ key: String, prefix: [UInt8], payload: [UInt8])
     /// Removes every entry but those under `keep`.
     func removeAll(except keep: Set<String>)
+}
+
+extension ReadCacheStore {
+    public func save(_ key: String, prefix: [UInt8], payload: [UInt8]) { save(key, prefix + payload) }
 }
 
 /// The build's one store of incremental state: every result a pass or an emitter keeps for unchanged input, of
@@ -155,7 +162,8 @@ public final class ReadCache: @unchecked Sendable {
             used.insert(key.name)
             if keepsInMemory { memory[key.name] = value }
         }
-        store?.save(key.name, ChecksummedEntry.wrap(Kind.encode(value), header: Kind.header))
+        let payload = Kind.encode(value)
+        store?.save(key.name, prefix: ChecksummedEntry.prefix(of: payload, header: Kind.header), payload: payload)
     }
 
     /// Counts the entries under `keys` as used by this build without reading them, so `prune` keeps them for the next

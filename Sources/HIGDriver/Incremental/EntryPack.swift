@@ -1,5 +1,6 @@
 import Foundation
 import HIGCompiler
+import HIGText
 
 /// The store's entries in one append-only file, `entries.pack`, beside the list of those the last build used,
 /// `entries.index`: thousands of entries without a file each (the kernel's cost of making a file per entry was most
@@ -66,13 +67,18 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
         return Array(parsed.entry)
     }
 
-    /// Appended in one write, without a sync: a record cut short by a killed build is where the next open stops.
     func save(_ key: String, _ entry: [UInt8]) {
-        let record = PackRecord.make(key: Array(key.utf8), entry: entry)
+        save(key, prefix: [], payload: entry)
+    }
+
+    /// Appended in one write, without a sync (a record cut short by a killed build is where the next open stops), and
+    /// without copying the payload: the record's header, key and the entry's prefix go first, the payload after.
+    func save(_ key: String, prefix: [UInt8], payload: [UInt8]) {
+        let head = PackRecord.head(key: Array(key.utf8), entryLength: prefix.count + payload.count) + prefix
         lock.withLock {
             openOnce()
-            guard let pack, let offset = try? pack.append(record) else { return }
-            records[key] = Record(offset: offset, length: record.count)
+            guard let pack, let offset = try? pack.append(head, payload) else { return }
+            records[key] = Record(offset: offset, length: head.count + payload.count)
         }
     }
 
@@ -115,17 +121,15 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
     /// An index's records and what it was written for, or `nil` when it does not check out.
     private static func listed(in index: [UInt8]) -> (packInode: UInt64, reach: Int, records: [String: Record])? {
         guard var rest = ChecksummedEntry.unwrap(index, header: indexHeader), let head = PackRecord.parse(rest),
-              head.key.isEmpty, head.entry.count == 16 else { return nil }
-        let packInode = PackRecord.uint64(head.entry, at: 0), reach = Int(PackRecord.uint64(head.entry, at: 8))
+              head.key.isEmpty, let (packInode, reach) = PackRecord.pair(head.entry) else { return nil }
         rest = rest.dropFirst(head.length)
         var records: [String: Record] = [:]
         while !rest.isEmpty {
-            guard let listed = PackRecord.parse(rest), listed.entry.count == 16 else { return nil }
-            records[String(decoding: listed.key, as: UTF8.self)] = Record(offset: Int(PackRecord.uint64(listed.entry, at: 0)),
-                                                                        length: Int(PackRecord.uint64(listed.entry, at: 8)))
+            guard let listed = PackRecord.parse(rest), let (offset, length) = PackRecord.pair(listed.entry) else { return nil }
+            records[String(decoding: listed.key, as: UTF8.self)] = Record(offset: Int(offset), length: Int(length))
             rest = rest.dropFirst(listed.length)
         }
-        return (packInode, reach, records)
+        return (packInode, Int(reach), records)
     }
 
     // MARK: Pruning (called under the lock)
@@ -139,7 +143,7 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
         var moved: [String: Record] = [:]
         for (key, record) in kept.sorted(by: { $0.value.offset < $1.value.offset }) {
             guard let bytes = old.read(at: record.offset, count: record.length) else { continue }
-            guard let offset = try? fresh.append(bytes) else {
+            guard let offset = try? fresh.append(bytes, []) else {
                 try? fileSystem.remove(atPath: newPath)
                 return nil
             }
@@ -170,18 +174,23 @@ enum PackRecord {
     static let headerSize = 12
 
     static func make(key: [UInt8], entry: [UInt8]) -> [UInt8] {
+        head(key: key, entryLength: entry.count) + entry
+    }
+
+    /// A record's header and key, before an entry of `entryLength` bytes.
+    static func head(key: [UInt8], entryLength: Int) -> [UInt8] {
         var bytes = magic
-        bytes.reserveCapacity(headerSize + key.count + entry.count)
-        appendUInt32(UInt32(key.count), to: &bytes)
-        appendUInt32(UInt32(entry.count), to: &bytes)
-        return bytes + key + entry
+        bytes.appendLittleEndian(UInt32(key.count))
+        bytes.appendLittleEndian(UInt32(entryLength))
+        return bytes + key
     }
 
     /// The key's length and the whole record's, from its header; `nil` when the header is not one.
     static func lengths(_ header: ArraySlice<UInt8>) -> (key: Int, record: Int)? {
-        guard header.count >= headerSize, header.prefix(4).elementsEqual(magic) else { return nil }
-        let key = Int(uint32(header, at: 4)), entry = Int(uint32(header, at: 8))
-        return (key, headerSize + key + entry)
+        var reader = ByteReader(header)
+        guard reader.take(magic.count)?.elementsEqual(magic) == true,
+              let key = reader.read(UInt32.self), let entry = reader.read(UInt32.self) else { return nil }
+        return (Int(key), headerSize + Int(key) + Int(entry))
     }
 
     /// The record at the start of `bytes`, or `nil` when they do not hold a whole one.
@@ -193,18 +202,16 @@ enum PackRecord {
 
     /// Two numbers as an index record's entry.
     static func pair(_ first: UInt64, _ second: UInt64) -> [UInt8] {
-        withUnsafeBytes(of: first.littleEndian, Array.init) + withUnsafeBytes(of: second.littleEndian, Array.init)
+        var bytes: [UInt8] = []
+        bytes.appendLittleEndian(first)
+        bytes.appendLittleEndian(second)
+        return bytes
     }
 
-    static func uint64(_ bytes: ArraySlice<UInt8>, at offset: Int) -> UInt64 {
-        (0..<8).reduce(0) { $0 | UInt64(bytes[bytes.startIndex + offset + $1]) << (8 * UInt64($1)) }
-    }
-
-    private static func uint32(_ bytes: ArraySlice<UInt8>, at offset: Int) -> UInt32 {
-        (0..<4).reduce(0) { $0 | UInt32(bytes[bytes.startIndex + offset + $1]) << (8 * UInt32($1)) }
-    }
-
-    private static func appendUInt32(_ value: UInt32, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    /// The two numbers of an index record's entry, or `nil` when it is not one.
+    static func pair(_ entry: ArraySlice<UInt8>) -> (UInt64, UInt64)? {
+        var reader = ByteReader(entry)
+        guard let first = reader.read(UInt64.self), let second = reader.read(UInt64.self), reader.isAtEnd else { return nil }
+        return (first, second)
     }
 }

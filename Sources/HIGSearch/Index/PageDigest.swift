@@ -81,7 +81,7 @@ enum PageDigest {
         private var buffer: [UInt8] = []
 
         mutating func add(_ value: Int) {
-            withUnsafeBytes(of: Int64(value).littleEndian) { buffer.append(contentsOf: $0) }
+            buffer.appendLittleEndian(Int64(value))
         }
 
         mutating func add(_ text: String) {
