@@ -134,3 +134,29 @@ final class EntryPackTests: XCTestCase {
         XCTAssertNil(reopened.load("d"))
     }
 }
+
+extension EntryPackTests {
+    func testALargeEntryIsAFileOfItsOwnReplacedWhenSavedAgainAndRemovedWhenUnused() throws {
+        let fileSystem = InMemoryFileSystem()
+        let pack = EntryPack(folder, fileSystem: fileSystem)
+        let large = [UInt8](repeating: 7, count: EntryPack.largeEntryBytes)
+        let largePath = folder + "/" + EntryPack.largeFolderName + "/index"
+        pack.save("small", Self.entry("small"))
+        pack.save("index", prefix: [1, 2], payload: large)
+        pack.save("index", prefix: [3, 4], payload: large)
+        XCTAssertEqual(fileSystem.contents(atPath: largePath), [3, 4] + large, "saved again in place of the old")
+        XCTAssertEqual(fileSystem.contents(atPath: packPath)?.count, PackRecord.make(key: Array("small".utf8), entry: Self.entry("small")).count,
+                       "the pack holds the small entry alone")
+        let reopened = EntryPack(folder, fileSystem: fileSystem)
+        XCTAssertEqual(reopened.load("index"), [3, 4] + large)
+        XCTAssertEqual(reopened.load("small"), Self.entry("small"))
+
+        reopened.save("index", Self.entry("now small"))
+        XCTAssertNil(fileSystem.contents(atPath: largePath), "a large entry saved small again leaves its file")
+        XCTAssertEqual(reopened.load("index"), Self.entry("now small"))
+        reopened.save("other", prefix: [], payload: large)
+        reopened.removeAll(except: ["small"])
+        XCTAssertEqual(fileSystem.filePaths.filter { $0.contains("/" + EntryPack.largeFolderName + "/") }, [], "an unused large entry is removed")
+        XCTAssertNil(EntryPack(folder, fileSystem: fileSystem).load("other"))
+    }
+}

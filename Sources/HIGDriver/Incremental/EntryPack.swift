@@ -14,6 +14,10 @@ import HIGText
 /// file the last output holds), and how far the pack reached then; records after that point, from a build that did
 /// not finish, are found by reading the pack from there. `removeAll(except:)` writes the index of the entries kept,
 /// and first rewrites the pack with those alone when the rest weigh more than half as much, or a record was torn.
+///
+/// An entry of a megabyte or more is a file of its own in `large/` instead, removed by the prune when unused: its file
+/// costs little beside its bytes, and a per-corpus record saved again by every build (the ranking index) would
+/// otherwise fill the pack with unused copies and have it rewritten every few builds.
 final class EntryPack: ReadCacheStore, @unchecked Sendable {
     // Unchecked: `pack`, `records` and `isTorn` are guarded by `lock`; the rest is immutable.
     /// Where a record lies in the pack: its first byte and its length, header included.
@@ -25,6 +29,8 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
     static let packName = "entries.pack"
     static let indexName = "entries.index"
     static let indexHeader = "hig-pack-index 1\n"
+    static let largeFolderName = "large"
+    static let largeEntryBytes = 1 << 20
 
     let folder: String
     let fileSystem: any FileSystem
@@ -33,6 +39,8 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
     private var isOpen = false
     private var pack: (any LogFile)?
     private var records: [String: Record] = [:]
+    /// The entries kept as files of their own, by key.
+    private var largeKeys: Set<String> = []
     /// Whether the pack holds a record the open could not read through (it is rewritten at the next prune).
     private var isTorn = false
 
@@ -43,24 +51,30 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
 
     private var packPath: String { folder + "/" + Self.packName }
     private var indexPath: String { folder + "/" + Self.indexName }
+    private var largeFolder: String { folder + "/" + Self.largeFolderName }
 
     /// Opens the pack and finds its records, once (called under the lock).
     private func openOnce() {
         guard !isOpen else { return }
         isOpen = true
         try? fileSystem.makeFolder(atPath: folder)
+        largeKeys = Set((try? fileSystem.contentsOfFolder(atPath: largeFolder)) ?? [])
         pack = try? fileSystem.openLog(atPath: packPath)
         guard let pack else { return }
         let inode = fileSystem.status(atPath: packPath, followingLinks: false)?.inode
         (records, isTorn) = Self.records(in: pack, index: fileSystem.contents(atPath: indexPath), packInode: inode)
+        // A key saved small is never left as a file too (saving it small removes the file), so a file is its latest.
+        for key in largeKeys { records[key] = nil }
     }
 
     func load(_ key: String) -> [UInt8]? {
+        var isLarge = false
         guard let (pack, record) = lock.withLock({ () -> ((any LogFile), Record)? in
             openOnce()
+            isLarge = largeKeys.contains(key)
             guard let pack, let record = records[key] else { return nil }
             return (pack, record)
-        }) else { return nil }
+        }) else { return isLarge ? fileSystem.contents(atPath: largeFolder + "/" + key) : nil }
         guard let bytes = pack.read(at: record.offset, count: record.length),
               let parsed = PackRecord.parse(bytes[...]), parsed.length == record.length,
               parsed.key.elementsEqual(key.utf8) else { return nil }
@@ -74,11 +88,31 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
     /// Appended in one write, without a sync (a record cut short by a killed build is where the next open stops), and
     /// without copying the payload: the record's header, key and the entry's prefix go first, the payload after.
     func save(_ key: String, prefix: [UInt8], payload: [UInt8]) {
+        if prefix.count + payload.count >= Self.largeEntryBytes { return saveLarge(key, prefix: prefix, payload: payload) }
         let head = PackRecord.head(key: Array(key.utf8), entryLength: prefix.count + payload.count) + prefix
         lock.withLock {
             openOnce()
             guard let pack, let offset = try? pack.append(head, payload) else { return }
             records[key] = Record(offset: offset, length: head.count + payload.count)
+            if largeKeys.remove(key) != nil { try? fileSystem.remove(atPath: largeFolder + "/" + key) }
+        }
+    }
+
+    /// A large entry as a file of its own, written anew (a reader of the old one keeps it) without a sync: one cut
+    /// short by a killed build fails its checksum.
+    private func saveLarge(_ key: String, prefix: [UInt8], payload: [UInt8]) {
+        let path = largeFolder + "/" + key
+        lock.withLock {
+            openOnce()
+            records[key] = nil
+            largeKeys.remove(key)
+            try? fileSystem.makeFolder(atPath: largeFolder)
+            try? fileSystem.remove(atPath: path)
+            guard let file = try? fileSystem.openLog(atPath: path), (try? file.append(prefix, payload)) != nil else {
+                try? fileSystem.remove(atPath: path)
+                return
+            }
+            largeKeys.insert(key)
         }
     }
 
@@ -86,6 +120,8 @@ final class EntryPack: ReadCacheStore, @unchecked Sendable {
         lock.withLock {
             openOnce()
             guard let current = pack else { return }
+            for key in largeKeys.subtracting(keep) { try? fileSystem.remove(atPath: largeFolder + "/" + key) }
+            largeKeys.formIntersection(keep)
             var kept = records.filter { keep.contains($0.key) }
             let keptBytes = kept.values.reduce(0) { $0 + $1.length }
             if isTorn || (current.size - keptBytes) * 2 > keptBytes, let rewritten = rewrite(kept, from: current) {
